@@ -1,0 +1,71 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The module map. One row per module: its name, its folder, what it imports. A row with
+// `tests:` also declares `Tests/<Name>Tests`, importing the module and what `tests:` lists.
+// Features import the core, Persistence, AppDependencies and TerminalUI — never each other,
+// never a `…Live` module or CCurl. Only the `app` executable links the live clients.
+let modules: [Module] = [
+  // Architecture
+  .init("ComposableCore", uses: [.casePaths, .concurrencyExtras, .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks]),
+  .init("ComposableTestSupport", uses: ["ComposableCore", .concurrencyExtras, .customDump, .issueReporting], tests: [.clocks, .dependenciesMacros]),
+  .init("Persistence", uses: [.concurrencyExtras, .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks]),
+
+  // Dependencies: interfaces, and the live implementations only the executable links
+  .init("AppDependencies", uses: [.dependencies, .dependenciesMacros]),
+  .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", .dependencies], tests: []),
+]
+
+let package = Package(
+  name: "ComposableApp",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+  ],
+  targets: modules.flatMap(\.targets) + [
+    .systemLibrary(
+      name: "CCurl",
+      path: "Modules/CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
+  ]
+)
+
+// MARK: - Table plumbing
+
+struct Module {
+  let name: String
+  let folder: String
+  let uses: [Target.Dependency]
+  let tests: [Target.Dependency]?
+
+  init(_ name: String, in folder: String = "Modules", uses: [Target.Dependency], tests: [Target.Dependency]? = nil) {
+    (self.name, self.folder, self.uses, self.tests) = (name, folder, uses, tests)
+  }
+
+  var targets: [Target] {
+    var targets: [Target] = [.target(name: name, dependencies: uses, path: "\(folder)/\(name)")]
+    if let tests {
+      targets.append(.testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + tests, path: "Tests/\(name)Tests"))
+    }
+    return targets
+  }
+}
+
+extension Target.Dependency {
+  static let casePaths = product(name: "CasePaths", package: "swift-case-paths")
+  static let clocks = product(name: "Clocks", package: "swift-clocks")
+  static let concurrencyExtras = product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")
+  static let customDump = product(name: "CustomDump", package: "swift-custom-dump")
+  static let dependencies = product(name: "Dependencies", package: "swift-dependencies")
+  static let dependenciesMacros = product(name: "DependenciesMacros", package: "swift-dependencies")
+  static let identifiedCollections = product(name: "IdentifiedCollections", package: "swift-identified-collections")
+  static let issueReporting = product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+}
