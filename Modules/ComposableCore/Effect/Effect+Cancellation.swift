@@ -1,0 +1,40 @@
+import ConcurrencyExtras
+
+extension Effect {
+  /// Makes this effect cancellable by ``cancel(id:)`` with the same `id`.
+  ///
+  /// Ids are scoped to the root ``Store`` that runs the effect, and to the child feature that
+  /// returned it: two stores, or two elements of a ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``,
+  /// never cancel each other's work by sharing an id.
+  ///
+  /// - Parameters:
+  ///   - id: Any hashable value; an `enum CancelID { case timer }` reads best.
+  ///   - cancelInFlight: Cancels any running effect with the same id before starting this one.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    if isNone && !cancelInFlight { return self }
+    return Self(
+      operation: .cancellable(self, id: AnyHashableSendable(id), cancelInFlight: cancelInFlight)
+    )
+  }
+
+  /// An effect that cancels every running effect marked cancellable with `id`.
+  ///
+  /// Cancelling an id with nothing running, or whose work already finished, does nothing.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(operation: .cancel(id: AnyHashableSendable(id)))
+  }
+
+  /// Scopes the cancel ids of this effect to a child identified by `id`, and marks all of its
+  /// work so that ``_cancelNavigation(id:)`` cancels it. Used by `ifLet` and `forEach`.
+  @usableFromInline
+  func _navigation(id: some Hashable & Sendable) -> Self {
+    if isNone { return self }
+    return Self(operation: .navigation(self, id: AnyHashableSendable(id)))
+  }
+
+  /// An effect that cancels all work of the child identified by `id`.
+  @usableFromInline
+  static func _cancelNavigation(id: some Hashable & Sendable) -> Self {
+    Self(operation: .cancelNavigation(id: AnyHashableSendable(id)))
+  }
+}

@@ -1,0 +1,91 @@
+extension Effect {
+  /// Runs several effects at the same time. ``none`` effects are dropped.
+  @inlinable
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs a sequence of effects at the same time. ``none`` effects are dropped.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    var merged: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case .merge(let inner): merged.append(contentsOf: inner)
+      default: merged.append(effect)
+      }
+    }
+    switch merged.count {
+    case 0: return .none
+    case 1: return merged[0]
+    default: return Self(operation: .merge(merged))
+    }
+  }
+
+  /// Runs this effect and `other` at the same time.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    if isNone { return other }
+    if other.isNone { return self }
+    return .merge([self, other])
+  }
+
+  /// Runs several effects one after another: each starts when the one before has finished.
+  /// ``none`` effects are dropped.
+  @inlinable
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs a sequence of effects one after another. ``none`` effects are dropped.
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    let effects = effects.filter { !$0.isNone }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(operation: .concatenate(effects))
+    }
+  }
+
+  /// Runs `other` after this effect has finished.
+  @inlinable
+  public func concatenate(with other: Self) -> Self {
+    .concatenate([self, other])
+  }
+
+  /// Transforms every action this effect sends.
+  ///
+  /// ``Scope``, ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` and
+  /// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` use it to lift a
+  /// child's effects into the parent's domain.
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return .send(transform(action))
+    case .run(let priority, let body):
+      return Effect<T>(
+        operation: .run(priority: priority) { send in
+          await body(Send { action in send(transform(action)) })
+        }
+      )
+    case .merge(let effects):
+      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      return Effect<T>(
+        operation: .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight)
+      )
+    case .cancel(let id):
+      return Effect<T>(operation: .cancel(id: id))
+    case .navigation(let effect, let id):
+      return Effect<T>(operation: .navigation(effect.map(transform), id: id))
+    case .cancelNavigation(let id):
+      return Effect<T>(operation: .cancelNavigation(id: id))
+    case .observed(let effect, let observer):
+      return Effect<T>(operation: .observed(effect.map(transform), observer))
+    }
+  }
+}

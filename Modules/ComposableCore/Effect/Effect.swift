@@ -1,0 +1,69 @@
+import ConcurrencyExtras
+
+/// A unit of work a reducer hands back to the store: actions to feed back in, asynchronous
+/// work to run, or cancellation of work already running.
+///
+/// Effects are values. A reducer builds them with ``none``, ``send(_:)``,
+/// ``run(priority:operation:catch:fileID:filePath:line:column:)``, ``merge(_:)-(Effect...)``,
+/// ``concatenate(_:)-(Effect...)``, ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``,
+/// and the ``Store`` that receives them interprets them. Nothing runs until then.
+///
+/// ```swift
+/// case .factButtonTapped:
+///   return .run { [count = state.count] send in
+///     await send(.factResponse(Result { try await numberFact.fetch(count, .trivia) }))
+///   }
+/// ```
+public struct Effect<Action> {
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) {
+    self.operation = operation
+  }
+
+  @usableFromInline
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(priority: TaskPriority?, body: @Sendable (Send<Action>) async -> Void)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(Effect, id: AnyHashableSendable, cancelInFlight: Bool)
+    case cancel(id: AnyHashableSendable)
+    case navigation(Effect, id: AnyHashableSendable)
+    case cancelNavigation(id: AnyHashableSendable)
+    case observed(Effect, any _EffectObserver)
+  }
+}
+
+// NB: An effect only carries actions from the reducer that made it to the store that runs it,
+// both on the main actor; asynchronous work is `@Sendable` and delivers actions through `Send`,
+// which hops to the main actor. So `Action` itself need not be `Sendable`, as in TCA.
+extension Effect: @unchecked Sendable {}
+
+extension Effect {
+  /// An effect that does nothing and finishes at once.
+  @inlinable
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that feeds an action straight back into the store.
+  ///
+  /// The store processes it right after the action that returned it, before any other work,
+  /// in the order effects were returned (breadth first, without recursion). Prefer calling
+  /// shared logic directly over sending actions to share it.
+  @inlinable
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// Whether this effect is ``none``.
+  @inlinable
+  public var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+}

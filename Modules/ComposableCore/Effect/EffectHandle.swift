@@ -1,0 +1,15 @@
+/// A running task started by an effect, as seen by an ``_EffectObserver``.
+@MainActor
+public struct EffectHandle: Hashable, Sendable {
+  /// A number identifying the task within its root store.
+  public let id: Int
+  let task: Task<Void, Never>
+
+  /// Cancels the task.
+  public func cancel() {
+    task.cancel()
+  }
+
+  public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

@@ -1,0 +1,35 @@
+import ConcurrencyExtras
+
+/// What the store knows while it starts an effect: where in the feature tree it came from,
+/// which cancel ids its tasks answer to, and who waits on them.
+struct EffectContext: Sendable {
+  /// The child features the effect came from, outermost first.
+  var path: [AnyHashableSendable] = []
+  /// The cancel ids every task started here is registered under.
+  var cancelIDs: [CancelID] = []
+  /// The tree of work of the `send` that produced the effect; `nil` until a task is started.
+  var group: EffectGroup?
+  /// The tasks a `concatenate` waits on before starting its next effect.
+  var collector: EffectGroup?
+  /// Observers of task lifetimes (the test store's).
+  var observers: [any _EffectObserver] = []
+
+  func registering(_ id: CancelID) -> Self {
+    var context = self
+    context.cancelIDs.append(id)
+    return context
+  }
+
+  func navigating(to id: AnyHashableSendable) -> Self {
+    var context = self
+    context.path.append(id)
+    context.cancelIDs.append(CancelID(navigation: context.path))
+    return context
+  }
+
+  func observed(by observer: any _EffectObserver) -> Self {
+    var context = self
+    context.observers.append(observer)
+    return context
+  }
+}

@@ -1,0 +1,58 @@
+/// A root store's running tasks, indexed by the cancel ids they answer to.
+@MainActor
+final class EffectRegistry {
+  private struct Entry {
+    let handle: EffectHandle
+    let cancelIDs: [CancelID]
+    let observers: [any _EffectObserver]
+  }
+
+  private var entries: [Int: Entry] = [:]
+  private var tasksByCancelID: [CancelID: Set<Int>] = [:]
+  private var lastID = 0
+
+  /// The number of running tasks, and of cancel ids with running tasks.
+  var count: (tasks: Int, cancelIDs: Int) {
+    (entries.count, tasksByCancelID.count)
+  }
+
+  func makeID() -> Int {
+    lastID &+= 1
+    return lastID
+  }
+
+  func insert(_ handle: EffectHandle, context: EffectContext) {
+    entries[handle.id] = Entry(handle: handle, cancelIDs: context.cancelIDs, observers: context.observers)
+    for cancelID in context.cancelIDs {
+      tasksByCancelID[cancelID, default: []].insert(handle.id)
+    }
+    for observer in context.observers {
+      observer.effectDidStart(handle)
+    }
+  }
+
+  func finish(_ id: Int) {
+    guard let entry = entries.removeValue(forKey: id) else { return }
+    for cancelID in entry.cancelIDs {
+      guard var ids = tasksByCancelID[cancelID] else { continue }
+      ids.remove(id)
+      tasksByCancelID[cancelID] = ids.isEmpty ? nil : ids
+    }
+    for observer in entry.observers {
+      observer.effectDidFinish(entry.handle)
+    }
+  }
+
+  func cancel(_ cancelID: CancelID) {
+    guard let ids = tasksByCancelID.removeValue(forKey: cancelID) else { return }
+    for id in ids {
+      entries[id]?.handle.cancel()
+    }
+  }
+
+  func cancelAll() {
+    for entry in entries.values {
+      entry.handle.cancel()
+    }
+  }
+}

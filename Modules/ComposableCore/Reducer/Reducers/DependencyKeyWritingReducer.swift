@@ -1,0 +1,49 @@
+import Dependencies
+
+extension Reducer {
+  /// Overrides a dependency for this reducer and the effects it creates.
+  ///
+  /// Overrides nest: the one applied closest to the reducer wins, so a child's override beats
+  /// its parent's.
+  ///
+  /// ```swift
+  /// Counter()
+  ///   .dependency(\.continuousClock, ImmediateClock())
+  /// ```
+  @inlinable
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Transforms a dependency for this reducer and the effects it creates.
+  @inlinable
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// The reducer ``Reducer/dependency(_:_:)`` and ``Reducer/transformDependency(_:transform:)``
+/// return.
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let update: (inout DependencyValues) -> Void
+
+  @usableFromInline
+  init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
+    self.base = base
+    self.update = update
+  }
+
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    withDependencies(update) {
+      base.reduce(into: &state, action: action)
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import CasePaths
+import IdentifiedCollections
+import IssueReporting
+
+extension Reducer {
+  /// Runs an element reducer on the elements of an `IdentifiedArray`, for actions wrapped in
+  /// ``IdentifiedAction``, before this reducer.
+  ///
+  /// Removing an element cancels every effect it started. An action for an element that is
+  /// not in the array is reported as an issue and ignored.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.todos, action: \.todos) { Todo() }
+  /// ```
+  @inlinable
+  @warn_unqualified_access
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(toElementAction.appending(path: \.element)),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` returns.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, (id: ID, action: Element.Action)>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    element: Element,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Parent.Action, (id: ID, action: Element.Action)>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let elementEffects = reduceElement(into: &state, action: action)
+    let idsBefore = state[keyPath: toElementsState].ids
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: toElementsState].ids
+    guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {
+      return elementEffects.merge(with: parentEffects)
+    }
+    let toElementsState = self.toElementsState
+    let cancelEffects = idsBefore.subtracting(idsAfter).map {
+      Effect<Parent.Action>._cancelNavigation(id: NavigationID(toElementsState, id: $0))
+    }
+    return .merge([elementEffects, parentEffects] + cancelEffects)
+  }
+
+  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
+    guard state[keyPath: toElementsState][id: id] != nil else {
+      location.reportIssue(
+        """
+        A "forEach" at "\(location)" received an action for a missing element. …
+
+          Action:
+            \(String(describing: action))
+
+        This can happen when a parent reducer removed the element before this reducer ran, \
+        when an in-flight effect sent this action after the element was removed, or when the \
+        action was sent to the store for an id the array does not contain.
+        """
+      )
+      return .none
+    }
+    let toElementAction = self.toElementAction
+    return element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+      .map { toElementAction.embed((id, $0)) }
+      ._navigation(id: NavigationID(toElementsState, id: id))
+  }
+}

@@ -1,0 +1,43 @@
+extension Reducer {
+  /// Prints every action this reducer receives and the diff of state it caused, or
+  /// `(No state changes)`.
+  ///
+  /// ```
+  /// received action:
+  ///   Counter.Action.incrementButtonTapped
+  ///   Counter.State(
+  /// -   count: 0
+  /// +   count: 1
+  ///   )
+  /// ```
+  ///
+  /// - Parameter printer: Where and how to print; ``_ReducerPrinter/customDump`` by default,
+  ///   `nil` to print nothing.
+  @inlinable
+  public func _printChanges(
+    _ printer: _ReducerPrinter<State, Action>? = .customDump
+  ) -> _PrintChangesReducer<Self> {
+    _PrintChangesReducer(base: self, printer: printer)
+  }
+}
+
+/// The reducer ``Reducer/_printChanges(_:)`` returns.
+public struct _PrintChangesReducer<Base: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let printer: _ReducerPrinter<Base.State, Base.Action>?
+
+  @usableFromInline
+  init(base: Base, printer: _ReducerPrinter<Base.State, Base.Action>?) {
+    self.base = base
+    self.printer = printer
+  }
+
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard let printer else { return base.reduce(into: &state, action: action) }
+    let oldState = state
+    let effects = base.reduce(into: &state, action: action)
+    printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+    return effects
+  }
+}

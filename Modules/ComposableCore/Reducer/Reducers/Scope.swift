@@ -1,0 +1,89 @@
+import CasePaths
+import IssueReporting
+
+/// Runs a child reducer on a part of the parent's state, for the parent's actions that carry a
+/// child action.
+///
+/// The part of state is a struct field (a key path) or an enum case (a case key path):
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.counter, action: \.counter) { Counter() }
+///   Scope(state: \.destination.settings, action: \.settings) { Settings() }
+/// }
+/// ```
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  }
+
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Scopes to a struct field of the parent's state.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes to an enum case of the parent's state. A child action that arrives while the state
+  /// is in another case is reported as an issue and ignored.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let toChildAction = self.toChildAction
+    switch toChildState {
+    case .keyPath(let keyPath):
+      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map { toChildAction.embed($0) }
+
+    case .casePath(let casePath, let fileID, let filePath, let line, let column):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to \
+          a different case. …
+
+            Action:
+              \(String(describing: action))
+            State:
+              \(String(describing: state))
+
+          Make sure the child action is only sent while the parent state is in the child's \
+          case, and cancel the child's long-living effects when the case changes.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return .none
+      }
+      defer { state = casePath.embed(childState) }
+      return child.reduce(into: &childState, action: childAction)
+        .map { toChildAction.embed($0) }
+    }
+  }
+}

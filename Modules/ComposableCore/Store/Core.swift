@@ -1,0 +1,16 @@
+/// The engine behind a ``Store``: the root runs the reducer; a scoped core is a view onto its
+/// parent.
+@MainActor
+protocol Core<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+
+  var state: State { get }
+  func send(_ action: Action) -> StoreTask
+  /// Calls `onChange` after every `send` that was processed; returns a token for
+  /// ``removeObserver(_:)``.
+  func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int
+  func removeObserver(_ token: Int)
+  /// The number of running effect tasks and of cancel ids in use, in the root store.
+  var effectCount: (tasks: Int, cancelIDs: Int) { get }
+}

@@ -1,0 +1,167 @@
+import Dependencies
+
+/// Runs a reducer: holds the state, processes actions one at a time, and interprets the
+/// effects they return.
+///
+/// NB: Actions are processed by a loop over a FIFO buffer, never by recursion: an effect that
+/// sends an action synchronously appends it to the buffer, and a `send` that arrives while the
+/// loop runs only appends. So chains of any length use constant stack, and actions are handled
+/// breadth first, in the order their effects were returned.
+@MainActor
+final class RootCore<R: Reducer>: Core {
+  typealias State = R.State
+  typealias Action = R.Action
+
+  private(set) var state: State
+  private let reducer: R
+  private let dependencies: DependencyValues
+  private var buffer: [Action] = []
+  private var isSending = false
+  private var loopGroup: EffectGroup?
+  private var observers: [(token: Int, onChange: @MainActor () -> Void)] = []
+  private var lastObserverToken = 0
+  private let effects = EffectRegistry()
+
+  init(initialState: State, reducer: R, dependencies: DependencyValues) {
+    self.state = initialState
+    self.reducer = reducer
+    self.dependencies = dependencies
+  }
+
+  isolated deinit {
+    effects.cancelAll()
+  }
+
+  var effectCount: (tasks: Int, cancelIDs: Int) {
+    effects.count
+  }
+
+  func send(_ action: Action) -> StoreTask {
+    StoreTask(group: send(action, group: nil))
+  }
+
+  /// Processes `action` and everything its effects send synchronously; returns the tree of
+  /// work it started, if any.
+  private func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
+    buffer.append(action)
+    guard !isSending else { return nil }
+    isSending = true
+    loopGroup = group
+    withDependencies {
+      $0 = dependencies
+    } operation: {
+      var index = 0
+      while index < buffer.count {
+        let action = buffer[index]
+        index += 1
+        let effect = reducer.reduce(into: &state, action: action)
+        if !effect.isNone {
+          start(effect, EffectContext())
+        }
+      }
+    }
+    buffer.removeAll(keepingCapacity: buffer.count <= 1024)
+    isSending = false
+    let group = loopGroup
+    loopGroup = nil
+    for observer in observers {
+      observer.onChange()
+    }
+    return group
+  }
+
+  func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
+    lastObserverToken += 1
+    observers.append((lastObserverToken, onChange))
+    return lastObserverToken
+  }
+
+  func removeObserver(_ token: Int) {
+    observers.removeAll { $0.token == token }
+  }
+
+  // MARK: - Interpreting effects
+
+  private func start(_ effect: Effect<Action>, _ context: EffectContext) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      if isSending {
+        buffer.append(action)
+      } else {
+        _ = send(action, group: context.group)
+      }
+    case .run(let priority, let body):
+      startTask(context, priority: priority) { send, _ in await body(send) }
+    case .merge(let effects):
+      for effect in effects {
+        start(effect, context)
+      }
+    case .concatenate(let effects):
+      startTask(context, priority: nil) { @MainActor [weak self] _, context in
+        for effect in effects {
+          guard !Task.isCancelled, let self else { return }
+          await self.run(effect, context)
+        }
+      }
+    case .cancellable(let effect, let id, let cancelInFlight):
+      let cancelID = CancelID(id, path: context.path)
+      if cancelInFlight {
+        effects.cancel(cancelID)
+      }
+      start(effect, context.registering(cancelID))
+    case .cancel(let id):
+      effects.cancel(CancelID(id, path: context.path))
+    case .navigation(let effect, let id):
+      start(effect, context.navigating(to: id))
+    case .cancelNavigation(let id):
+      effects.cancel(CancelID(navigation: context.path + [id]))
+    case .observed(let effect, let observer):
+      start(effect, context.observed(by: observer))
+    }
+  }
+
+  /// Starts `effect` and returns when every task it started has finished; cancelling the
+  /// caller cancels them.
+  private func run(_ effect: Effect<Action>, _ context: EffectContext) async {
+    let collector = EffectGroup()
+    var context = context
+    context.collector = collector
+    start(effect, context)
+    await withTaskCancellationHandler {
+      await collector.finish()
+    } onCancel: {
+      collector.cancel()
+    }
+  }
+
+  private func startTask(
+    _ context: EffectContext,
+    priority: TaskPriority?,
+    _ body: @escaping @MainActor (Send<Action>, EffectContext) async -> Void
+  ) {
+    var context = context
+    let group: EffectGroup
+    if let existing = context.group ?? loopGroup {
+      group = existing
+    } else {
+      group = EffectGroup()
+      loopGroup = group
+    }
+    context.group = group
+    let id = effects.makeID()
+    let send = Send<Action> { [weak self] action in
+      _ = self?.send(action, group: group)
+    }
+    let task = Task(priority: priority) { @MainActor [weak self, context] in
+      await body(send, context)
+      group.remove(id: id)
+      context.collector?.remove(id: id)
+      self?.effects.finish(id)
+    }
+    group.add(task, id: id)
+    context.collector?.add(task, id: id)
+    effects.insert(EffectHandle(id: id, task: task), context: context)
+  }
+}

@@ -1,0 +1,38 @@
+/// A view onto part of a parent core: reads derive from the parent's state, sends are
+/// embedded in the parent's actions. Holds no state of its own.
+@MainActor
+final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
+  private let parent: any Core<ParentState, ParentAction>
+  private let toState: KeyPath<ParentState, State>
+  private let fromAction: (Action) -> ParentAction
+
+  init(
+    parent: any Core<ParentState, ParentAction>,
+    toState: KeyPath<ParentState, State>,
+    fromAction: @escaping (Action) -> ParentAction
+  ) {
+    self.parent = parent
+    self.toState = toState
+    self.fromAction = fromAction
+  }
+
+  var state: State {
+    parent.state[keyPath: toState]
+  }
+
+  var effectCount: (tasks: Int, cancelIDs: Int) {
+    parent.effectCount
+  }
+
+  func send(_ action: Action) -> StoreTask {
+    parent.send(fromAction(action))
+  }
+
+  func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
+    parent.addObserver(onChange)
+  }
+
+  func removeObserver(_ token: Int) {
+    parent.removeObserver(token)
+  }
+}

@@ -1,0 +1,44 @@
+/// The work an action sent to a ``Store`` started: its effects, and the effects of every action
+/// they sent, as one tree.
+///
+/// ```swift
+/// let task = store.send(.startTimer)
+/// task.cancel()   // cancels the timer and everything it led to
+/// ```
+public struct StoreTask: Hashable, Sendable {
+  let group: EffectGroup?
+
+  init(group: EffectGroup?) {
+    self.group = group
+  }
+
+  /// Cancels the whole tree of work.
+  public func cancel() {
+    group?.cancel()
+  }
+
+  /// Waits until the whole tree of work has finished. Cancelling the waiting task cancels the
+  /// work.
+  public func finish() async {
+    guard let group else { return }
+    await withTaskCancellationHandler {
+      await group.finish()
+    } onCancel: {
+      group.cancel()
+    }
+  }
+
+  /// Whether the work was cancelled; `true` when the action started no asynchronous work,
+  /// as in the Composable Architecture.
+  public var isCancelled: Bool {
+    group?.isCancelled ?? true
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.group === rhs.group
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(group.map(ObjectIdentifier.init))
+  }
+}
