@@ -7,8 +7,8 @@ import PackageDescription
 // never a `…Live` module or CCurl. Only the `app` executable links the live clients.
 let modules: [Module] = [
   // Architecture
-  .init("ComposableCore", uses: [.casePaths, .concurrencyExtras, .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks]),
-  .init("ComposableTestSupport", uses: ["ComposableCore", .concurrencyExtras, .customDump, .issueReporting], tests: [.clocks, .dependenciesMacros]),
+  .init("ComposableCore", uses: [.casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting], tests: []),
+  .init("ComposableTestSupport", uses: ["ComposableCore"], tests: []),
   .init("Persistence", uses: [.concurrencyExtras, .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks]),
 
   // Dependencies: interfaces, and the live implementations only the executable links

@@ -1,5 +1,4 @@
 /// A running task started by an effect, as seen by an ``_EffectObserver``.
-@MainActor
 public struct EffectHandle: Hashable, Sendable {
   /// A number identifying the task within its root store.
   public let id: Int
@@ -10,6 +9,6 @@ public struct EffectHandle: Hashable, Sendable {
     task.cancel()
   }
 
-  public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

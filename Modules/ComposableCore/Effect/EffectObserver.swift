@@ -1,6 +1,6 @@
 /// Hooks into the lifetime of the tasks an effect starts. `TestStore` uses it to know which
-/// effects are still running; applications have no need for it.
-@MainActor
+/// effects are still running; applications have no need for it. A store calls it on the main
+/// actor.
 public protocol _EffectObserver: AnyObject, Sendable {
   /// A task of the observed effect started; `handle` can cancel it.
   func effectDidStart(_ handle: EffectHandle)

@@ -15,6 +15,10 @@ final class EffectGroup: Sendable {
     tasks.withLock { $0.isCancelled }
   }
 
+  var isFinished: Bool {
+    tasks.withLock { $0.running.isEmpty }
+  }
+
   func add(_ task: Task<Void, Never>, id: Int) {
     let isCancelled = tasks.withLock {
       $0.running[id] = task

@@ -43,10 +43,13 @@ final class EffectRegistry {
     }
   }
 
+  /// Cancels every task registered under `cancelID`. A cancelled task counts as finished at
+  /// once: it leaves the registry, and anything it sends later is dropped.
   func cancel(_ cancelID: CancelID) {
     guard let ids = tasksByCancelID.removeValue(forKey: cancelID) else { return }
-    for id in ids {
+    for id in ids.sorted() {
       entries[id]?.handle.cancel()
+      finish(id)
     }
   }
 

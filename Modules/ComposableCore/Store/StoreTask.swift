@@ -34,6 +34,11 @@ public struct StoreTask: Hashable, Sendable {
     group?.isCancelled ?? true
   }
 
+  /// Whether the whole tree of work has finished (for test tools that wait with a timeout).
+  public var _isFinished: Bool {
+    group?.isFinished ?? true
+  }
+
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.group === rhs.group
   }

@@ -1,0 +1,10 @@
+// A feature imports `ComposableCore` alone, as a TCA feature imports `ComposableArchitecture`:
+// case paths, clocks, custom dump, dependencies and identified collections come with it.
+@_exported import CasePaths
+@_exported import Clocks
+@_exported import ConcurrencyExtras
+@_exported import CustomDump
+@_exported import Dependencies
+@_exported import DependenciesMacros
+@_exported import IdentifiedCollections
+@_exported import IssueReporting

@@ -1,0 +1,28 @@
+import ComposableCore
+import Dependencies
+
+/// Wraps the reducer under test: runs it with the test store's current dependencies, records
+/// what happens, and turns the actions its effects send into received actions.
+struct TestReducer<State, Action>: Reducer {
+  let base: any Reducer<State, Action>
+  let recorder: TestRecorder<State, Action>
+
+  func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
+    let effects = withDependencies {
+      $0 = recorder.dependencies
+    } operation: {
+      base.reduce(into: &state, action: action.action)
+    }
+    switch action.origin {
+    case .send:
+      recorder.sentState = state
+    case .receive:
+      recorder.receive(action.action, state: state)
+    }
+    guard !effects.isNone else { return .none }
+    let location = action.location
+    return effects
+      .map { TestAction(origin: .receive, action: $0, location: location) }
+      ._observed(by: EffectTracker(recorder: recorder, action: action.action, location: location))
+  }
+}

@@ -1,0 +1,113 @@
+import CustomDump
+import IssueReporting
+
+extension TestStore {
+  /// Waits for every running effect to finish, failing the test if some are still running
+  /// after `timeout` (the store's ``timeout`` by default).
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let recorder = self.recorder
+    let finished = await recorder.wait(timeout: timeout) { recorder.inFlightEffects.isEmpty }
+    if !finished {
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).reportIssue(
+        """
+        Expected effects to finish, but there are still effects in-flight after \
+        \(timeout.secondsDescription) seconds.
+        """
+      )
+    }
+  }
+
+  /// Forgets the actions received from effects that the test has not asserted; the state
+  /// moves on to the state after the last of them.
+  ///
+  /// - Parameter strict: Fails the test when there is nothing to skip.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.yield()
+    let received = recorder.receivedActions
+    guard let last = received.last else {
+      if strict {
+        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          .reportIssue("There were no received actions to skip.")
+      }
+      return
+    }
+    recorder.receivedActions.removeAll()
+    advanceState(to: last.state)
+  }
+
+  /// Cancels every running effect, so the test can end without waiting for them.
+  ///
+  /// - Parameter strict: Fails the test when there is nothing to skip.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.yield()
+    if recorder.inFlightEffects.isEmpty {
+      if strict {
+        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          .reportIssue("There were no in-flight effects to skip.")
+      }
+      return
+    }
+    recorder.cancelInFlightEffects()
+  }
+
+  /// The end-of-test checks: unreceived actions and running effects fail an exhaustive test.
+  func completed() {
+    let received = recorder.receivedActions
+    if !received.isEmpty {
+      let message = """
+        The store received \(received.count) unexpected \
+        action\(received.count == 1 ? "" : "s") by the end of this test: …
+
+        Unhandled actions: \(Self.dump(received.map(\.action)))
+        """
+      report(message, at: location)
+    }
+    for effect in recorder.sortedInFlightEffects {
+      let message = """
+        An effect returned for this action is still running. It must complete before the end \
+        of the test. …
+
+          Action:
+        \(Self.dump(effect.action).indentedBy(4))
+
+        To fix, make sure every effect this action started finishes by the end of the test:
+        • "await store.finish()" waits for effects that need a moment to complete;
+        • advance a test clock far enough for effects that sleep, or use an immediate clock;
+        • cancel long-living effects (timers, streams) with "Effect.cancel(id:)" from another \
+        action, or call "await store.skipInFlightEffects()".
+        """
+      report(message, at: effect.location)
+    }
+    recorder.cancelInFlightEffects()
+  }
+
+  private func report(_ message: String, at location: SourceLocation) {
+    switch exhaustivity {
+    case .on:
+      location.reportIssue(message)
+    case .off(showSkippedAssertions: true):
+      withExpectedIssue { location.reportIssue(message) }
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+}

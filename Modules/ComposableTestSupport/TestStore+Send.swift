@@ -1,0 +1,102 @@
+import CasePaths
+import ComposableCore
+import CustomDump
+import IssueReporting
+
+extension TestStore {
+  /// Sends an action and asserts how it changes state.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateStateToExpectedResult: Mutates the state as it was before the action into the
+  ///     state expected after it. Omit it when the action must not change state.
+  /// - Returns: The effects the action started, to cancel or await.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !recorder.receivedActions.isEmpty {
+      handleUnreceivedActionsBeforeSend(location: location)
+    }
+    recorder.sentState = nil
+    let task = store.send(TestAction(origin: .send, action: action, location: location))
+    assertState(recorder.sentState ?? state, matches: updateStateToExpectedResult, location: location)
+    await Task.yield()
+    return TestStoreTask(task: task, recorder: recorder, timeout: timeout)
+  }
+
+  /// Sends the action at a case key path with an associated value:
+  /// `await store.send(\.todos[id: id].titleChanged, "Milk")`.
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      action(value), assert: updateStateToExpectedResult,
+      fileID: fileID, file: filePath, line: line, column: column
+    )
+  }
+
+  /// Sends the action at a case key path with no associated value:
+  /// `await store.send(\.todos[id: id].toggleCompleted)`.
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      action(()), assert: updateStateToExpectedResult,
+      fileID: fileID, file: filePath, line: line, column: column
+    )
+  }
+
+  private func handleUnreceivedActionsBeforeSend(location: SourceLocation) {
+    let received = recorder.receivedActions
+    recorder.receivedActions.removeAll()
+    if let last = received.last {
+      advanceState(to: last.state)
+    }
+    let message = """
+      Must handle \(received.count) received \
+      action\(received.count == 1 ? "" : "s") before sending an action: …
+
+      Unhandled actions: \(Self.dump(received.map(\.action)))
+      """
+    switch exhaustivity {
+    case .on:
+      location.reportIssue(message)
+    case .off(showSkippedAssertions: true):
+      withExpectedIssue { location.reportIssue(message) }
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+
+  static func dump(_ value: Any) -> String {
+    var output = ""
+    customDump(value, to: &output)
+    return output
+  }
+}

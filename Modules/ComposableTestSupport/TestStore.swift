@@ -1,0 +1,102 @@
+import ComposableCore
+import Dependencies
+import IssueReporting
+
+/// Tests a feature step by step: each action sent, each action received from an effect, and
+/// the state after each, with a readable diff when reality differs from the test.
+///
+/// ```swift
+/// @MainActor
+/// struct CounterTests {
+///   @Test func increment() async {
+///     let store = TestStore(initialState: Counter.State()) { Counter() }
+///     await store.send(.incrementButtonTapped) { $0.count = 1 }
+///   }
+/// }
+/// ```
+///
+/// By default the test is exhaustive (``Exhaustivity/on``): every state change must be
+/// asserted, every received action handled, and every effect finished by the end of the test.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly the test is checked; ``Exhaustivity/on`` by default.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)`` and ``finish(timeout:fileID:file:line:column:)``
+  /// wait by default; one second.
+  public var timeout: Duration = .seconds(1)
+
+  /// The state as of the last assertion.
+  public private(set) var state: State
+
+  let recorder: TestRecorder<State, Action>
+  let store: Store<State, TestAction<Action>>
+  let location: SourceLocation
+
+  /// Creates a test store that runs `reducer` from `initialState`.
+  ///
+  /// Under test, every dependency the feature uses must be overridden in
+  /// `prepareDependencies` or it fails the test when used (swift-dependencies' `testValue`).
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
+    let (initialState, reducer) = withDependencies {
+      $0 = dependencies
+    } operation: {
+      (initialState(), reducer())
+    }
+    let recorder = TestRecorder<State, Action>(dependencies: dependencies)
+    self.state = initialState
+    self.recorder = recorder
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.store = Store(initialState: initialState) {
+      TestReducer(base: reducer, recorder: recorder)
+    } withDependencies: {
+      $0 = dependencies
+    }
+  }
+
+  deinit {
+    // NB: A test releases its store on the main actor, at the end of the test.
+    MainActor.assumeIsolated { self.completed() }
+  }
+
+  /// The dependencies the feature runs with. Changing them affects the actions sent after.
+  public var dependencies: DependencyValues {
+    get { recorder.dependencies }
+    set { recorder.dependencies = newValue }
+  }
+
+  /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    let saved = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = saved }
+    return try await operation()
+  }
+
+  /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let saved = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = saved }
+    return try operation()
+  }
+
+  func advanceState(to newState: State) {
+    state = newState
+  }
+}
