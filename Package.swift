@@ -7,8 +7,8 @@ import PackageDescription
 // never a `…Live` module or CCurl. Only the `app` executable links the live clients.
 let modules: [Module] = [
   // Architecture
-  .init("ComposableCore", uses: [.casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting], tests: []),
-  .init("ComposableTestSupport", uses: ["ComposableCore"], tests: []),
+  .init("ComposableCore", uses: [.casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting], tests: [.issueReportingTestSupport]),
+  .init("ComposableTestSupport", uses: ["ComposableCore", .issueReportingTestSupport], tests: []),
   .init("Persistence", uses: [.concurrencyExtras, .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks]),
 
   // Dependencies: interfaces, and the live implementations only the executable links
@@ -68,4 +68,5 @@ extension Target.Dependency {
   static let dependenciesMacros = product(name: "DependenciesMacros", package: "swift-dependencies")
   static let identifiedCollections = product(name: "IdentifiedCollections", package: "swift-identified-collections")
   static let issueReporting = product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+  static let issueReportingTestSupport = product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 }

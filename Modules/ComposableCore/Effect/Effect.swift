@@ -66,4 +66,19 @@ extension Effect {
     if case .none = operation { return true }
     return false
   }
+
+  /// Whether this effect does all its work when started: it sends or cancels, and never
+  /// suspends.
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel, .cancelNavigation:
+      return true
+    case .run:
+      return false
+    case .merge(let effects), .concatenate(let effects):
+      return effects.allSatisfy(\.isSynchronous)
+    case .cancellable(let effect, _, _), .navigation(let effect, _), .observed(let effect, _):
+      return effect.isSynchronous
+    }
+  }
 }

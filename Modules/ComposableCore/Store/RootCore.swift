@@ -98,8 +98,14 @@ final class RootCore<R: Reducer>: Core {
       for effect in effects {
         start(effect, context)
       }
-    case .concatenate(let effects):
-      startTask(context, priority: nil) { @MainActor [weak self] _, context in
+    case .concatenate(var effects):
+      // NB: Leading synchronous effects run now, as they would at the head of a concatenated
+      // publisher; the rest run one after another in a task.
+      while let first = effects.first, first.isSynchronous {
+        start(effects.removeFirst(), context)
+      }
+      guard !effects.isEmpty else { return }
+      startTask(context, priority: nil) { @MainActor [weak self, effects] _, context in
         for effect in effects {
           guard !Task.isCancelled, let self else { return }
           await self.run(effect, context)

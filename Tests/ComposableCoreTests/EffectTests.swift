@@ -1,0 +1,82 @@
+@testable import ComposableCore
+import Testing
+
+@MainActor
+struct EffectTests {
+  @Test func noneIsElidedInMerges() {
+    #expect(Effect<Int>.merge(.none, .none).isNone)
+    #expect(Effect<Int>.merge([]).isNone)
+    #expect(Effect<Int>.concatenate(.none, .none).isNone)
+    guard case .send(1) = Effect<Int>.merge(.none, .send(1), .none).operation else {
+      Issue.record("A merge of one effect and nones is that effect")
+      return
+    }
+    guard case .merge(let effects) = Effect<Int>.merge(.send(1), .merge(.send(2), .send(3))).operation else {
+      Issue.record("Expected a merge")
+      return
+    }
+    #expect(effects.count == 3)
+    #expect(Effect<Int>.none.merge(with: .none).isNone)
+  }
+
+  @Test func concatenateIsSequentialAndMergeConcurrent() async {
+    let clock = TestClock()
+    let store = Store(initialState: Timeline.State()) { Timeline() } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    store.send(.concatenate)
+    await clock.advance(by: .seconds(1))
+    await store.wait { $0.log == ["a"] }
+    await clock.advance(by: .seconds(1))
+    await store.wait { $0.log == ["a", "b"] }
+
+    store.send(.reset)
+    store.send(.merge)
+    await clock.advance(by: .seconds(1))
+    await store.wait { $0.log.count == 2 }
+    #expect(Set(store.state.log) == ["a", "b"])
+  }
+
+  @Test func concatenateRunsSendsInOrderBetweenAsyncWork() async {
+    let clock = TestClock()
+    let store = Store(initialState: Timeline.State()) { Timeline() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = store.send(.concatenateWithSends)
+    #expect(store.state.log == ["start"])
+    await clock.advance(by: .seconds(1))
+    await task.finish()
+    #expect(store.state.log == ["start", "a", "end"])
+  }
+
+  @Test func mapTransformsEveryAction() async {
+    let store = Store(initialState: Timeline.State()) { Timeline() }
+    await store.send(.mapped).finish()
+    #expect(store.state.log == ["MAPPED:SYNC", "MAPPED:ASYNC"])
+  }
+
+  @Test func runReportsAnUnhandledErrorWithItsSourceLocation() async {
+    let store = Store(initialState: Timeline.State()) { Timeline() }
+    await withKnownIssue {
+      await store.send(.failUnhandled).finish()
+    } matching: { issue in
+      let description = String(describing: issue)
+      return description.contains(#"An "Effect.run" returned from "ComposableCoreTests/Timeline.swift:"#)
+        && description.contains("threw an unhandled error")
+        && issue.sourceLocation?.fileName == "Timeline.swift"
+    }
+  }
+
+  @Test func runSwallowsCancellationErrors() async {
+    let store = Store(initialState: Timeline.State()) { Timeline() }
+    await store.send(.throwCancellation).finish()
+    #expect(store.state.log == [])
+  }
+
+  @Test func runHandsOtherErrorsToItsCatchHandler() async {
+    let store = Store(initialState: Timeline.State()) { Timeline() }
+    await store.send(.failHandled).finish()
+    #expect(store.state.log == ["caught: boom"])
+  }
+}

@@ -1,0 +1,110 @@
+import ComposableCore
+import Testing
+
+@MainActor
+struct StoreTests {
+  @Test func chainedSynchronousSendsUseConstantStack() {
+    let store = Store(initialState: Chain.State()) { Chain() }
+    store.send(.step(remaining: 100_000))
+    #expect(store.state.count == 100_000)
+  }
+
+  @Test func effectActionsAreProcessedBreadthFirstInOrder() {
+    let store = Store(initialState: Logger.State()) { Logger() }
+    store.send(.fanOut)
+    #expect(store.state.log == ["fanOut", "a", "b", "c", "a.1", "b.1", "c.1"])
+  }
+
+  @Test func mergedSendsAreObservedAsOneStateChange() {
+    let store = Store(initialState: Logger.State()) { Logger() }
+    let viewStore = ViewStore(store, observe: \.total)
+    var observed: [Int] = []
+    let subscription = viewStore.onChange { observed.append($0) }
+    store.send(.addAll)
+    #expect(observed == [6])
+    #expect(viewStore.state == 6)
+    subscription.cancel()
+    store.send(.addAll)
+    #expect(observed == [6])
+  }
+
+  @Test func viewStoreSkipsUnchangedValues() {
+    let store = Store(initialState: Logger.State()) { Logger() }
+    let viewStore = ViewStore(store, observe: \.total)
+    var observed: [Int] = []
+    let subscription = viewStore.onChange { observed.append($0) }
+    store.send(.log("no change to total"))
+    store.send(.add(1))
+    store.send(.add(0))
+    store.send(.add(2))
+    #expect(observed == [1, 3])
+    _ = subscription
+  }
+
+  @Test func reentrantSendIsQueuedNotProcessedMidReducer() {
+    let box = StoreBox()
+    let store = Store(initialState: Reentrant.State()) { Reentrant(box: box) }
+    box.store = store
+    store.send(.outer)
+    #expect(store.state.log == ["outer.begin", "outer.end", "inner"])
+  }
+
+  @Test func scopedStoreIsAViewOntoTheRootAndIsCached() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let child = store.scope(state: \.child, action: \.child)
+    #expect(child === store.scope(state: \.child, action: \.child))
+    child.send(.add(2))
+    #expect(store.state.child.total == 2)
+    store.send(.child(.add(3)))
+    #expect(child.state.total == 5)
+    #expect(child.withState(\.total) == 5)
+  }
+
+  @Test func releasingTheStoreCancelsItsEffects() async {
+    let clock = TestClock()
+    let cancelled = LockIsolated(false)
+    var store: StoreOf<Sleeper>? = Store(initialState: Sleeper.State()) {
+      Sleeper(onCancel: { cancelled.setValue(true) })
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = store!.send(.sleep)
+    store = nil
+    await task.finish()
+    #expect(cancelled.value)
+  }
+
+  @Test func cancellingAStoreTaskCancelsTheWholeTreeOfEffects() async {
+    let clock = TestClock()
+    let cancelled = LockIsolated(false)
+    let store = Store(initialState: Sleeper.State()) {
+      Sleeper(onCancel: { cancelled.setValue(true) })
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    // `.relay` starts an effect that sends `.sleep`, whose own effect sleeps ten seconds.
+    let task = store.send(.relay)
+    await store.wait { $0.isSleeping }
+    task.cancel()
+    await task.finish()
+    await clock.advance(by: .seconds(10))
+    #expect(cancelled.value)
+    #expect(!store.state.didWake)
+    #expect(store._effectCount.tasks == 0)
+  }
+
+  @Test func storeTaskFinishWaitsForEffectsOfSentActions() async {
+    let clock = TestClock()
+    let store = Store(initialState: Sleeper.State()) {
+      Sleeper(onCancel: {})
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = store.send(.relay)
+    await store.wait { $0.isSleeping }
+    #expect(!task.isCancelled)
+    await clock.advance(by: .seconds(10))
+    await task.finish()
+    #expect(store.state.didWake)
+  }
+}
