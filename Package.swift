@@ -12,7 +12,7 @@ let modules: [Module] = [
   .init("Persistence", uses: [.concurrencyExtras, .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks]),
 
   // Dependencies: interfaces, and the live implementations only the executable links
-  .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies]),
+  .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),
   .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", .dependencies], tests: ["AppDependencies", "CCurl"]),
 ]
 
@@ -68,4 +68,5 @@ extension Target.Dependency {
   static let dependenciesMacros = product(name: "DependenciesMacros", package: "swift-dependencies")
   static let identifiedCollections = product(name: "IdentifiedCollections", package: "swift-identified-collections")
   static let issueReporting = product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+  static let issueReportingTestSupport = product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 }

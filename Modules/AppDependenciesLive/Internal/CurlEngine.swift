@@ -30,6 +30,8 @@ final class CurlEngine: @unchecked Sendable {
 
   /// How many easy handles to keep between bursts of requests.
   private let maxIdleHandles = 8
+  /// How many idle connections the multi handle keeps open, across all hosts.
+  private static let maxCachedConnections = 64
 
   private init() {
     precondition(CurlGlobal.initialized)
@@ -37,7 +39,7 @@ final class CurlEngine: @unchecked Sendable {
       fatalError("curl_multi_init failed: libcurl could not allocate a multi handle.")
     }
     self.multi = multi
-    _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 32)
+    _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, Self.maxCachedConnections)
     let thread = Thread { [self] in run() }
     thread.name = "libcurl"
     thread.start()
