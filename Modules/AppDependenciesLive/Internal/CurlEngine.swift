@@ -69,7 +69,7 @@ final class CurlEngine: @unchecked Sendable {
     var running: Int32 = 0
     while true {
       let arrived = inbox.withLock { inbox in
-        defer { inbox.removeAll(keepingCapacity: true) }
+        defer { inbox = [] }
         return inbox
       }
       arrived.forEach(start)
@@ -97,8 +97,13 @@ final class CurlEngine: @unchecked Sendable {
       )
       return transfer.finish(.failure(error))
     }
+    let added = curl_multi_add_handle(multi, handle.raw)
+    guard added == CURLM_OK else {
+      recycle(handle)
+      let message = String(cString: curl_multi_strerror(added))
+      return transfer.finish(.failure(HTTPError.transport(code: Int(added.rawValue), message: message)))
+    }
     active[handle.raw] = (handle, transfer)
-    curl_multi_add_handle(multi, handle.raw)
   }
 
   private func abortCancelled() {
