@@ -111,6 +111,20 @@ struct NumberFactClientLiveTests {
     #expect(latency < .seconds(60), "ended by cancellation, long before the timeout")
   }
 
+  @Test func aTaskCancelledBeforeItsRequestStartsNeverReachesTheServer() async throws {
+    let server = try LoopbackServer { _ in .text("1 is the first number.") }
+    defer { server.stop() }
+    let client = NumberFactClient.live(baseURL: server.url)
+
+    let request = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await client.fetch(1, .trivia)
+    }
+
+    await #expect(throws: CancellationError.self) { try await request.value }
+    #expect(server.connectionCount == 0)
+  }
+
   @Test func aChunkedBodyOverTheLimitIsRefused() async throws {
     let server = try LoopbackServer { _ in
       .respond(status: 200, body: Array(repeating: UInt8(ascii: "x"), count: 16 * 1024), chunked: true)
