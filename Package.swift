@@ -12,8 +12,8 @@ let modules: [Module] = [
   .init("Persistence", uses: [.concurrencyExtras, .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks]),
 
   // Dependencies: interfaces, and the live implementations only the executable links
-  .init("AppDependencies", uses: [.dependencies, .dependenciesMacros]),
-  .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", .dependencies], tests: []),
+  .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),
+  .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", .dependencies], tests: ["AppDependencies", "CCurl"]),
 ]
 
 let package = Package(
