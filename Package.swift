@@ -9,7 +9,7 @@ let modules: [Module] = [
   // Architecture
   .init("ComposableCore", uses: [.casePaths, .concurrencyExtras, .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks]),
   .init("ComposableTestSupport", uses: ["ComposableCore", .concurrencyExtras, .customDump, .issueReporting], tests: [.clocks, .dependenciesMacros]),
-  .init("Persistence", uses: [.concurrencyExtras, .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks]),
+  .init("Persistence", uses: [.customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections]),
 
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros]),
