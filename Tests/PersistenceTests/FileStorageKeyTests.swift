@@ -58,6 +58,8 @@ struct FileStorageKeyTests {
     ("wrong shape", Data(#"{"todos": 3}"#.utf8)),
   ])
   func undecodableFileIsMovedAsideAndReported(kind: String, bytes: Data) throws {
+    // NB: the cases of a parameterized test share one isolated store, so each uses its own file.
+    let url = URL(fileURLWithPath: "/data/\(kind).json")
     try storage.memory.write(bytes, to: url)
     @Shared(.fileStorage(url)) var todos = [Todo(id: 1, title: "Default")]
     #expect(todos.first?.title == "Default")
@@ -67,7 +69,7 @@ struct FileStorageKeyTests {
       return
     }
     #expect(failed == url)
-    #expect(movedTo.lastPathComponent.hasPrefix("todos.json.corrupt-"))
+    #expect(movedTo.lastPathComponent.hasPrefix("\(kind).json.corrupt-"))
     #expect(storage.memory.file(movedTo) == bytes)
     #expect(storage.memory.file(url) == nil)
     #expect("\(error)".contains(url.path))
