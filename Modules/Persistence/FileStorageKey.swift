@@ -13,7 +13,7 @@ import Foundation
 /// (`todos.json.corrupt-<timestamp>`) and reported in `loadError`; the value falls back to its
 /// default. If another writer changes the file while a write of ours is pending, our value is
 /// written and theirs is kept aside (`todos.json.conflict-<timestamp>`), reported in `loadError`.
-public struct FileStorageKey<Value: Sendable>: SharedKey {
+public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey {
   let file: StoredFile
   let decode: @Sendable (Data) throws -> Value
   let encode: @Sendable (Value) throws -> Data
@@ -66,6 +66,14 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func save(_ value: Value, context: SaveContext) throws {
     let encode = encode
     try file.save({ try encode(value) }, now: context == .userInitiated)
+  }
+
+  func scheduleSave(_ read: @escaping @Sendable () -> Value?) {
+    let encode = encode
+    try? file.save({
+      guard let value = read() else { throw CancellationError() }
+      return try encode(value)
+    }, now: false)
   }
 }
 

@@ -12,6 +12,8 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
   private let observers = Observers<Value>()
   /// Hands every mutation to the key; called under the lock so writes keep mutation order.
   private let persist: (@Sendable (Value) -> Void)?
+  /// Tells a ``LazilySavingKey`` that the value changed; called after the lock is released.
+  private let persistLazily: (@Sendable () -> Void)?
   private let loader: (@Sendable (Value) throws -> Value?)?
   private let saver: (@Sendable (Value) throws -> Void)?
   private var subscription: SharedSubscription?
@@ -26,6 +28,7 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
     self.storage = value
     self.initialValue = value
     self.persist = nil
+    self.persistLazily = nil
     self.loader = nil
     self.saver = nil
   }
@@ -34,13 +37,21 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
     self.storage = initialValue
     self.initialValue = initialValue
     self.loader = { try key.load(initialValue: $0) }
-    if let key = key as? any SharedKey<Value> {
+    let box = WeakBox<RootReference>()
+    if let key = key as? any LazilySavingKey<Value> {
+      self.persist = nil
+      self.persistLazily = { key.scheduleSave { box.object?.liveValue } }
+      self.saver = { try key.save($0, context: .userInitiated) }
+    } else if let key = key as? any SharedKey<Value> {
       self.persist = { value in try? key.save(value, context: .didSet) }
+      self.persistLazily = nil
       self.saver = { try key.save($0, context: .userInitiated) }
     } else {
       self.persist = nil
+      self.persistLazily = nil
       self.saver = nil
     }
+    box.object = self
     do {
       if let loaded = try key.load(initialValue: initialValue) { storage = loaded }
     } catch {
@@ -87,6 +98,7 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
       result = try body(&storage)
       persist?(storage)
     }
+    persistLazily?()
     if observers.isActive { observers.notify(liveValue) }
     return result!
   }

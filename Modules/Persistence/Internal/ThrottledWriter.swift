@@ -47,8 +47,8 @@ final class ThrottledWriter: Sendable {
       defer { state.isCooling = true }
       return !state.isCooling
     }
-    onSchedule(self)
     guard start else { return }
+    onSchedule(self)
     Task.detached { [self] in
       while true {
         // NB: the interval starts before the write, so its end does not depend on how long it took.
