@@ -37,7 +37,9 @@ final class InotifyWatcher: Sendable {
   func watch(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> SharedSubscription {
     guard fd >= 0 else { return SharedSubscription {} }
     let directory = url.deletingLastPathComponent().path
-    let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
+    // NB: no IN_CREATE or IN_MODIFY: a file being written by a non-atomic writer is read only once
+    //     it is closed, never half-written.
+    let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE)
     let registration: (wd: Int32, token: Int)? = state.withLock { state in
       let wd = state.directories[directory] ?? inotify_add_watch(fd, directory, mask)
       guard wd >= 0 else { return nil }
