@@ -6,7 +6,7 @@
 ///
 /// The value lives as long as the process (one store per test under test), even after every
 /// reference to it is released.
-public struct InMemoryKey<Value: Sendable>: SharedKey {
+public struct InMemoryKey<Value: Sendable>: SharedKey, ValueHoldingKey {
   /// The name the value is stored under.
   public let name: String
 

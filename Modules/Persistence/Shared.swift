@@ -13,21 +13,29 @@ import IdentifiedCollections
 @propertyWrapper
 public struct Shared<Value: Sendable>: Sendable {
   let reference: any MutableReference<Value>
+  /// The reference again when it is a root, so `withLock` can skip the existential dispatch.
+  @usableFromInline let root: RootReference<Value>?
 
   init(reference: any MutableReference<Value>) {
     self.reference = reference
+    self.root = nil
+  }
+
+  init(root: RootReference<Value>) {
+    self.reference = root
+    self.root = root
   }
 
   /// Creates a reference owned by the caller: shared with whoever it is handed to, not persisted.
   public init(value: Value) {
-    self.init(reference: RootReference(value: value))
+    self.init(root: RootReference(value: value))
   }
 
   /// Creates a reference to the value stored by `key`, starting from `wrappedValue` when nothing is
   /// stored. Every `Shared` created from an equal key refers to the same value.
   public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
     @Dependency(ReferenceRegistry.self) var registry
-    self.init(reference: registry.reference(for: key, default: wrappedValue))
+    self.init(root: registry.reference(for: key, default: wrappedValue))
   }
 
   /// Creates a reference from a key that carries its own default, e.g. `@Shared(.todos)`.
@@ -56,7 +64,14 @@ public struct Shared<Value: Sendable>: Sendable {
   /// ```swift
   /// let newCount = $count.withLock { $0 += 1; return $0 }
   /// ```
+  @inlinable
   public func withLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
+    if let root { return try root.withLock(operation) }
+    return try derivedWithLock(operation)
+  }
+
+  @usableFromInline
+  func derivedWithLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
     try reference.withLock(operation)
   }
 

@@ -28,6 +28,10 @@ public final class SharedChangeTracker: Sendable {
   /// skips the task-local lookup altogether.
   static let activeCount = Atomic<Int>(0)
 
+  /// Whether any tracker scope runs: one relaxed atomic load.
+  @usableFromInline
+  static var isAnyActive: Bool { activeCount.load(ordering: .relaxed) > 0 }
+
   private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
 
   /// Creates a tracker with no recorded references.

@@ -8,7 +8,11 @@ import Synchronization
 /// References stay alive for the registry's lifetime, so a key's value (and the first default
 /// registered for it) survives its `@Shared` properties being released.
 final class ReferenceRegistry: Sendable {
-  private let references = Mutex<[AnyHashable: AnyObject]>([:])
+  private let references = Mutex<[AnyHashable: any Disconnectable]>([:])
+
+  deinit {
+    for reference in references.withLock({ Array($0.values) }) { reference.disconnect() }
+  }
 
   func reference<Key: SharedReaderKey>(
     for key: Key,
@@ -37,3 +41,10 @@ extension ReferenceRegistry: DependencyKey {
   static let liveValue = ReferenceRegistry()
   static var testValue: ReferenceRegistry { ReferenceRegistry() }
 }
+
+/// A reference whose key subscription must be cancelled when its registry goes away.
+protocol Disconnectable: AnyObject, Sendable {
+  func disconnect()
+}
+
+extension RootReference: Disconnectable {}

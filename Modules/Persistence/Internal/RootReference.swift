@@ -2,21 +2,25 @@ import Foundation
 import Synchronization
 
 /// The one object holding a shared value: created once per key (or per `Shared(value:)`).
+///
+/// NB: `withLock` is inlinable so a caller's mutation is specialized for its value and result
+///     types: the uncontended path is an atomic load, a lock, the closure and an unlock.
+@usableFromInline
 final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendable {
-  // NB: `value` is only touched while `lock` is held; the attribute skips the dynamic
+  // NB: `storage` is only touched while `lock` is held; the attribute skips the dynamic
   //     exclusivity check that would otherwise cost a few nanoseconds per access.
-  @exclusivity(unchecked) private var storage: Value
-  private let lock = Mutex<Void>(())
+  @exclusivity(unchecked) @usableFromInline var storage: Value
+  @usableFromInline let lock = Mutex<Void>(())
   private let initialValue: Value
   private let status = Mutex<Status>(Status())
   private let observers = Observers<Value>()
   /// Hands every mutation to the key; called under the lock so writes keep mutation order.
-  private let persist: (@Sendable (Value) -> Void)?
+  @usableFromInline let persist: (@Sendable (Value) -> Void)?
   /// Tells a ``LazilySavingKey`` that the value changed; called after the lock is released.
-  private let persistLazily: (@Sendable () -> Void)?
+  private let lazyKey: (any LazilySavingKey<Value>)?
   private let loader: (@Sendable (Value) throws -> Value?)?
   private let saver: (@Sendable (Value) throws -> Void)?
-  private var subscription: SharedSubscription?
+  private let subscription = Mutex<SharedSubscription?>(nil)
 
   struct Status {
     var isLoading = false
@@ -28,7 +32,7 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
     self.storage = value
     self.initialValue = value
     self.persist = nil
-    self.persistLazily = nil
+    self.lazyKey = nil
     self.loader = nil
     self.saver = nil
   }
@@ -37,32 +41,43 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
     self.storage = initialValue
     self.initialValue = initialValue
     self.loader = { try key.load(initialValue: $0) }
-    let box = WeakBox<RootReference>()
-    if let key = key as? any LazilySavingKey<Value> {
+    if key is any ValueHoldingKey {
       self.persist = nil
-      self.persistLazily = { key.scheduleSave { box.object?.liveValue } }
+      self.lazyKey = nil
+      self.saver = nil
+    } else if let key = key as? any LazilySavingKey<Value> {
+      self.persist = nil
+      self.lazyKey = key
       self.saver = { try key.save($0, context: .userInitiated) }
     } else if let key = key as? any SharedKey<Value> {
       self.persist = { value in try? key.save(value, context: .didSet) }
-      self.persistLazily = nil
+      self.lazyKey = nil
       self.saver = { try key.save($0, context: .userInitiated) }
     } else {
       self.persist = nil
-      self.persistLazily = nil
+      self.lazyKey = nil
       self.saver = nil
     }
-    box.object = self
     do {
       if let loaded = try key.load(initialValue: initialValue) { storage = loaded }
     } catch {
       status.withLock { $0.loadError = error }
     }
-    subscription = key.subscribe(initialValue: initialValue, subscriber: SharedSubscriber(
-      yield: { [weak self] in self?.replace(with: $0, loadError: nil) },
-      yieldInitialValue: { [weak self] in self.map { $0.replace(with: $0.initialValue, loadError: nil) } },
-      yieldError: { [weak self] error in self?.status.withLock { $0.loadError = error } },
-      reportSave: { [weak self] error in self?.status.withLock { $0.saveError = error } }
+    // NB: the subscriber holds the reference strongly: a weak reference would move the object's
+    //     reference count to a side table and slow every retain on the `withLock` path. The cycle
+    //     is broken by `disconnect()`, which the registry calls when it goes away.
+    let subscription = key.subscribe(initialValue: initialValue, subscriber: SharedSubscriber(
+      yield: { [self] in replace(with: $0, loadError: nil) },
+      yieldInitialValue: { [self] in replace(with: self.initialValue, loadError: nil) },
+      yieldError: { [self] error in status.withLock { $0.loadError = error } },
+      reportSave: { [self] error in status.withLock { $0.saveError = error } }
     ))
+    self.subscription.withLock { $0 = subscription }
+  }
+
+  /// Stops listening to the key, releasing what the subscription holds.
+  func disconnect() {
+    subscription.withLock { $0.take() }?.cancel()
   }
 
   var root: AnyObject { self }
@@ -85,22 +100,38 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
     tracker.snapshot(of: self, as: Value.self)
   }
 
+  @inlinable
   func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
-    if SharedChangeTracker.activeCount.load(ordering: .relaxed) > 0, let active = SharedChangeTracker.active {
-      if active.isAsserting {
-        return try active.tracker.mutateSnapshot(of: self, live: liveValue, body)
-      }
-      // NB: the snapshot is a copy taken before `body` runs, never inside its `inout` access.
-      active.tracker.record(self, snapshot: liveValue)
+    if SharedChangeTracker.isAnyActive {
+      if let result = try withTrackerLock(body) { return result }
     }
     var result: R?
     try lock.withLock { _ throws(E) in
       result = try body(&storage)
-      persist?(storage)
+      if let persist { persist(storage) }
     }
-    persistLazily?()
-    if observers.isActive { observers.notify(liveValue) }
+    didMutate()
     return result!
+  }
+
+  /// Runs `body` under the active tracker, if any: records the snapshot (a copy taken before
+  /// `body` runs, never inside its `inout` access), or in assertion mode mutates the snapshot and
+  /// returns the result.
+  @usableFromInline
+  func withTrackerLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R? {
+    guard let active = SharedChangeTracker.active else { return nil }
+    if active.isAsserting {
+      return .some(try active.tracker.mutateSnapshot(of: self, live: liveValue, body))
+    }
+    active.tracker.record(self, snapshot: liveValue)
+    return nil
+  }
+
+  /// Lets the key and the observers know the value changed.
+  @usableFromInline
+  func didMutate() {
+    if let lazyKey { lazyKey.scheduleSave { [self] in liveValue } }
+    if observers.isActive { observers.notify(liveValue) }
   }
 
   /// Replaces the value with one loaded from outside, without saving it back.
