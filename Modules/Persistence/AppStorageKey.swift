@@ -58,8 +58,3 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   }
 }
 
-/// The identity of an ``AppStorageKey``: its name and the file it lives in.
-public struct AppStorageKeyID: Hashable, Sendable {
-  let name: String
-  let path: String
-}

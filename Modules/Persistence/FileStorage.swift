@@ -49,40 +49,6 @@ public struct FileStorage: Sendable {
   }
 
   func makeWriter() -> ThrottledWriter { writerFactory(writers) }
-
-  /// The writers that have had something to write, for ``flush()``.
-  final class Writers: Sendable {
-    private let writers = Mutex<[ObjectIdentifier: WeakWriter]>([:])
-    private let appStorageFiles = Mutex<[String: AppStorageFile]>([:])
-
-    func add(_ writer: ThrottledWriter) {
-      writers.withLock { writers in
-        let id = ObjectIdentifier(writer)
-        if writers[id]?.writer == nil { writers[id] = WeakWriter(writer: writer) }
-      }
-    }
-
-    var all: [ThrottledWriter] {
-      writers.withLock { writers in
-        writers = writers.filter { $0.value.writer != nil }
-        return writers.values.compactMap(\.writer)
-      }
-    }
-
-    /// The one app-storage file per path for this file storage.
-    func appStorageFile(at url: URL, make: () -> AppStorageFile) -> AppStorageFile {
-      appStorageFiles.withLock { files in
-        if let file = files[url.path] { return file }
-        let file = make()
-        files[url.path] = file
-        return file
-      }
-    }
-  }
-
-  struct WeakWriter: Sendable {
-    weak var writer: ThrottledWriter?
-  }
 }
 
 extension FileStorage: DependencyKey {

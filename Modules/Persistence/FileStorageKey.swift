@@ -77,11 +77,6 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey {
   }
 }
 
-/// The identity of a ``FileStorageKey``: the canonical path of its file.
-public struct FileStorageKeyID: Hashable, Sendable {
-  let path: String
-}
-
 extension SharedReaderKey {
   /// A key for a `Codable` value stored as JSON in the file at `url`.
   public static func fileStorage<Value: Codable & Sendable>(

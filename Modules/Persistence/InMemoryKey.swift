@@ -20,11 +20,6 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, ValueHoldingKey {
   public func save(_ value: Value, context: SaveContext) throws {}
 }
 
-/// The identity of an ``InMemoryKey``.
-public struct InMemoryKeyID: Hashable, Sendable {
-  let name: String
-}
-
 extension SharedReaderKey {
   /// A key for a value shared across the process but never persisted.
   public static func inMemory<Value>(_ name: String) -> Self where Self == InMemoryKey<Value> {

@@ -1,4 +1,3 @@
-import CustomDump
 import Synchronization
 
 /// Records the value each shared reference had before it was first mutated, so a test can assert on
@@ -91,20 +90,5 @@ public final class SharedChangeTracker: Sendable {
     let newSnapshot = snapshot
     entries.withLock { $0[ObjectIdentifier(reference)]?.snapshot = newSnapshot }
     return result
-  }
-}
-
-/// Compares two values of unknown type: by `==` when equatable, else by their dumps.
-func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-  if let lhs = lhs as? any Equatable {
-    return lhs.isEqual(to: rhs)
-  }
-  return String(customDumping: lhs) == String(customDumping: rhs)
-}
-
-extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
   }
 }

@@ -4,6 +4,3 @@ protocol LazilySavingKey<Value>: SharedKey {
   /// Notes that the value changed; `read` returns the latest value (or `nil` once it is gone).
   func scheduleSave(_ read: @escaping @Sendable () -> Value?)
 }
-
-/// A key whose value lives only in its reference (an in-memory key): mutations need not reach it.
-protocol ValueHoldingKey {}

@@ -42,9 +42,4 @@ extension ReferenceRegistry: DependencyKey {
   static var testValue: ReferenceRegistry { ReferenceRegistry() }
 }
 
-/// A reference whose key subscription must be cancelled when its registry goes away.
-protocol Disconnectable: AnyObject, Sendable {
-  func disconnect()
-}
-
 extension RootReference: Disconnectable {}
