@@ -1,3 +1,4 @@
+import Clocks
 import Dependencies
 import Foundation
 @testable import Persistence
@@ -121,6 +122,26 @@ struct LiveFileStorageTests {
       let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
       #expect(object?["count"] as? Int == 2)
       #expect(object?["name"] as? String == "Blob")
+    }
+  }
+
+  @Test func anotherProcessWritingWhileOursIsPendingIsKeptAside() async throws {
+    let url = directory.file("count.json")
+    let storage = FileStorage.live(clock: TestClock())
+    try withDependencies { $0.defaultFileStorage = storage } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 1 }
+      storage.flush()
+      $count.withLock { $0 = 2 }
+      try json(99).write(to: url)
+      storage.flush()
+
+      #expect(decoded(Int.self, try? Data(contentsOf: url)) == 2)
+      let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+      let aside = try #require(names.first { $0.hasPrefix("count.json.conflict-") })
+      #expect(decoded(Int.self, try? Data(contentsOf: directory.file(aside))) == 99)
+      #expect($count.loadError is FileStorageError)
+      #expect(count == 2)
     }
   }
 }

@@ -68,7 +68,9 @@ final class StoredFile: Sendable {
   /// process does not already know, or (unless `evenIfPending`) when a write of ours is pending:
   /// that write will keep the other writer's file aside (see ``write(_:onConflict:)``).
   func externalChange(evenIfPending: Bool = false) -> Contents? {
-    guard evenIfPending || !writer.hasPending else { return nil }
+    // NB: while a write of ours is in flight the file may be briefly missing (a conflicting file
+    //     moved aside) or not yet replaced; what its events show is ours, not another writer's.
+    guard !writer.isWriting, evenIfPending || !writer.hasPending else { return nil }
     let data: Data?
     do { data = try system.read(url) } catch { return nil }
     guard let data else {

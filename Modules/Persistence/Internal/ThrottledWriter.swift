@@ -7,6 +7,7 @@ final class ThrottledWriter: Sendable {
 
   private struct State {
     var pending: Job?
+    var isWriting = false
     var isCooling = false
   }
 
@@ -33,6 +34,9 @@ final class ThrottledWriter: Sendable {
 
   /// Whether a job waits to be written.
   var hasPending: Bool { state.withLock { $0.pending != nil } }
+
+  /// Whether a job is being written right now.
+  var isWriting: Bool { state.withLock { $0.isWriting } }
 
   /// Replaces the pending job with `job`, and writes at once if the last write is at least an
   /// interval old.
@@ -67,7 +71,13 @@ final class ThrottledWriter: Sendable {
   /// Writes the pending job now, if any; returns once it is written.
   func flush() throws {
     try io.withLock { _ in
-      guard let job = state.withLock({ $0.pending.take() }) else { return }
+      let job = state.withLock { state in
+        let job = state.pending.take()
+        state.isWriting = job != nil
+        return job
+      }
+      guard let job else { return }
+      defer { state.withLock { $0.isWriting = false } }
       try job()
     }
   }
