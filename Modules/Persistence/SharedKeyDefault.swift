@@ -45,3 +45,11 @@ extension SharedKeyDefault: SharedKey where Base: SharedKey {
     try base.save(value, context: context)
   }
 }
+
+extension SharedKeyDefault: LazilySavingKey where Base: LazilySavingKey {
+  func scheduleSave(_ read: @escaping @Sendable () -> Base.Value?) {
+    base.scheduleSave(read)
+  }
+}
+
+extension SharedKeyDefault: ValueHoldingKey where Base: ValueHoldingKey {}
