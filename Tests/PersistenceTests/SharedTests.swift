@@ -136,9 +136,13 @@ struct SharedTests {
   @Test func valuesStreamEmitsEveryChange() async {
     @Shared(.count) var count = 0
     let stream = $count.values
-    let reached = Task { await first(stream, where: { $0 == 3 }) }
     for _ in 1...3 { $count.withLock { $0 += 1 } }
-    #expect(await reached.value == 3)
+    var received: [Int] = []
+    for await value in stream {
+      received.append(value)
+      if received.count == 4 { break }
+    }
+    #expect(received == [0, 1, 2, 3])
   }
 
   @Test func onChangeCallsBackUntilCancelled() {
