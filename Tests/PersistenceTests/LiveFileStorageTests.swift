@@ -144,4 +144,15 @@ struct LiveFileStorageTests {
       #expect(count == 2)
     }
   }
+
+  @Test func appStorageChangedByAnotherProcessIsPickedUp() async throws {
+    try await withLiveStorage {
+      @Shared(.appStorage("theme")) var theme = "light"
+      let values = $theme.values
+      let staged = directory.file("staged.json")
+      try Data(#"{"theme": "dark"}"#.utf8).write(to: staged)
+      #expect(rename(staged.path, directory.file("app-storage.json").path) == 0)
+      #expect(await first(values, where: { $0 == "dark" }) == "dark")
+    }
+  }
 }

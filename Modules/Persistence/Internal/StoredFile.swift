@@ -65,14 +65,15 @@ final class StoredFile: Sendable {
   }
 
   /// Reads the file after a change notification. Returns `nil` when nothing changed that the
-  /// process does not already know, or (unless `evenIfPending`) when a write of ours is pending:
-  /// that write will keep the other writer's file aside (see ``write(_:onConflict:)``).
+  /// process does not already know, or when a write of ours overlapped the read: while one is in
+  /// flight the file may be briefly missing (a conflicting file moved aside), and what its events
+  /// show is ours. Unless `evenIfPending`, a pending write also makes the change wait: that write
+  /// will keep the other writer's file aside (see ``write(_:onConflict:)``).
   func externalChange(evenIfPending: Bool = false) -> Contents? {
-    // NB: while a write of ours is in flight the file may be briefly missing (a conflicting file
-    //     moved aside) or not yet replaced; what its events show is ours, not another writer's.
-    guard !writer.isWriting, evenIfPending || !writer.hasPending else { return nil }
+    guard let before = writer.idleActivity(allowingPending: evenIfPending) else { return nil }
     let data: Data?
     do { data = try system.read(url) } catch { return nil }
+    guard writer.idleActivity(allowingPending: evenIfPending) == before else { return nil }
     guard let data else {
       return knownData.withLock { known in
         guard known != nil else { return nil }

@@ -9,6 +9,15 @@ final class ThrottledWriter: Sendable {
     var pending: Job?
     var isWriting = false
     var isCooling = false
+    var activity = Activity()
+  }
+
+  /// Counts of what the writer did, so a reader can tell whether anything happened meanwhile.
+  struct Activity: Equatable {
+    /// Writes started or finished.
+    var writes = 0
+    /// Jobs scheduled.
+    var schedules = 0
   }
 
   private let state = Mutex(State())
@@ -32,22 +41,30 @@ final class ThrottledWriter: Sendable {
     }
   }
 
-  /// Whether a job waits to be written.
-  var hasPending: Bool { state.withLock { $0.pending != nil } }
-
-  /// Whether a job is being written right now.
-  var isWriting: Bool { state.withLock { $0.isWriting } }
+  /// What the writer has done so far, or `nil` while it is writing or (unless `allowingPending`)
+  /// while a job waits to be written.
+  func idleActivity(allowingPending: Bool) -> Activity? {
+    state.withLock { state in
+      guard !state.isWriting else { return nil }
+      if allowingPending { return Activity(writes: state.activity.writes) }
+      return state.pending == nil ? state.activity : nil
+    }
+  }
 
   /// Replaces the pending job with `job`, and writes at once if the last write is at least an
   /// interval old.
   func schedule(_ job: @escaping Job) {
     guard let startInterval else {
-      state.withLock { $0.pending = job }
+      state.withLock {
+        $0.pending = job
+        $0.activity.schedules += 1
+      }
       try? flush()
       return
     }
     let start = state.withLock { state in
       state.pending = job
+      state.activity.schedules += 1
       defer { state.isCooling = true }
       return !state.isCooling
     }
@@ -73,11 +90,19 @@ final class ThrottledWriter: Sendable {
     try io.withLock { _ in
       let job = state.withLock { state in
         let job = state.pending.take()
-        state.isWriting = job != nil
+        if job != nil {
+          state.isWriting = true
+          state.activity.writes += 1
+        }
         return job
       }
       guard let job else { return }
-      defer { state.withLock { $0.isWriting = false } }
+      defer {
+        state.withLock {
+          $0.isWriting = false
+          $0.activity.writes += 1
+        }
+      }
       try job()
     }
   }
