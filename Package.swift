@@ -9,7 +9,7 @@ let modules: [Module] = [
   // Architecture
   .init("ComposableCore", uses: [.casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting], tests: [.issueReportingTestSupport]),
   .init("ComposableTestSupport", uses: ["ComposableCore", .issueReportingTestSupport], tests: []),
-  .init("Persistence", uses: [.concurrencyExtras, .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks]),
+  .init("Persistence", uses: [.customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),

@@ -1,0 +1,60 @@
+import Dependencies
+import Foundation
+
+/// A key for a small value (a setting, a counter) kept with every other `.appStorage` value in one
+/// JSON file, `app-storage.json` in the data directory.
+///
+/// ```swift
+/// @Shared(.appStorage("count")) var count = 0
+/// @Shared(.appStorage("name")) var name: String? = nil   // setting nil removes the key
+/// ```
+///
+/// Supports `Bool`, `Int`, `Double`, `String`, `URL`, `Data`, `Date`, `RawRepresentable` types with
+/// `Int` or `String` raw values, and optionals of all of these. The file is written atomically and
+/// coalesced like ``FileStorageKey``; when another process changes it, its values are taken for every
+/// key except those changed here and not yet written, which are re-applied on top.
+public struct AppStorageKey<Value: Sendable>: SharedKey {
+  /// The name the value is stored under.
+  public let name: String
+  let file: AppStorageFile
+  let codec: AppStorageCodec<Value>
+
+  init(_ name: String, codec: AppStorageCodec<Value>) {
+    @Dependency(\.defaultFileStorage) var storage
+    @Dependency(\.defaultDataDirectory) var dataDirectory
+    let url = dataDirectory.appendingPathComponent("app-storage.json").canonicalFileURL
+    self.name = name
+    self.codec = codec
+    self.file = storage.writers.appStorageFile(at: url) { AppStorageFile(url: url, storage: storage) }
+  }
+
+  /// The identity of an app-storage value: its name and file.
+  public var id: AppStorageKeyID { AppStorageKeyID(name: name, path: file.url.path) }
+
+  /// The stored value; `nil` when the key is absent or holds a value of another type.
+  public func load(initialValue: Value) throws -> Value? {
+    try file.value(name).flatMap(codec.decode)
+  }
+
+  /// Stores the value (`nil` for an optional removes the key).
+  public func save(_ value: Value, context: SaveContext) throws {
+    try file.set(name, codec.encode(value), now: context == .userInitiated)
+  }
+
+  /// Delivers changes another process makes to this key.
+  public func subscribe(initialValue: Value, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
+    let codec = codec
+    return file.observe(name, AppStorageFile.Observer(
+      onValue: { value in
+        if let value = value.flatMap(codec.decode) {
+          subscriber.yield(value)
+        } else {
+          subscriber.yieldReturningInitialValue()
+        }
+      },
+      onLoadError: subscriber.yield(throwing:),
+      onSave: subscriber.reportSave
+    ))
+  }
+}
+

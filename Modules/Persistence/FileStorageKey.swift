@@ -1,0 +1,108 @@
+import Dependencies
+import Foundation
+
+/// A key for any value stored as a file, JSON by default.
+///
+/// ```swift
+/// @Shared(.fileStorage(dataDirectory.appendingPathComponent("todos.json"))) var todos: [Todo] = []
+/// ```
+///
+/// Writes are atomic (temporary file, `fsync`, rename) and coalesced: the first at once, then at
+/// most one per second, encoding only the value actually written. Changes made to the file outside
+/// the process reach the value within milliseconds. A file that fails to decode is moved aside
+/// (`todos.json.corrupt-<timestamp>`) and reported in `loadError`; the value falls back to its
+/// default. If another writer changes the file while a write of ours is pending, our value is
+/// written and theirs is kept aside (`todos.json.conflict-<timestamp>`), reported in `loadError`.
+public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey {
+  let file: StoredFile
+  let decode: @Sendable (Data) throws -> Value
+  let encode: @Sendable (Value) throws -> Data
+
+  init(
+    url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) {
+    @Dependency(\.defaultFileStorage) var storage
+    self.file = StoredFile(url: url.canonicalFileURL, storage: storage)
+    self.decode = decode
+    self.encode = encode
+  }
+
+  /// The file the value is stored in.
+  public var url: URL { file.url }
+
+  /// The identity of a file: its path, however the URL was spelled.
+  public var id: FileStorageKeyID { FileStorageKeyID(path: file.url.path) }
+
+  /// Decodes the file; `nil` when it is missing or empty.
+  public func load(initialValue: Value) throws -> Value? {
+    try file.load(decode)
+  }
+
+  /// Watches the file for changes made outside the process.
+  public func subscribe(initialValue: Value, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
+    file.report(to: StoredFile.Reporter(loadError: subscriber.yield(throwing:), saveResult: subscriber.reportSave))
+    let (file, decode) = (file, decode)
+    return file.system.watch(file.url) {
+      switch file.externalChange() {
+      case .none:
+        return
+      case .missing:
+        subscriber.yieldReturningInitialValue()
+      case .data(let data) where data.isEmpty:
+        subscriber.yieldReturningInitialValue()
+      case .data(let data):
+        do {
+          subscriber.yield(try decode(data))
+        } catch {
+          subscriber.yield(throwing: file.moveAsideCorrupt(error))
+        }
+      }
+    }
+  }
+
+  /// Schedules a coalesced write (`.didSet`) or writes at once (`.userInitiated`).
+  public func save(_ value: Value, context: SaveContext) throws {
+    let encode = encode
+    try file.save({ try encode(value) }, now: context == .userInitiated)
+  }
+
+  func scheduleSave(_ read: @escaping @Sendable () -> Value?) {
+    let encode = encode
+    try? file.save({
+      guard let value = read() else { throw CancellationError() }
+      return try encode(value)
+    }, now: false)
+  }
+}
+
+extension SharedReaderKey {
+  /// A key for a `Codable` value stored as JSON in the file at `url`.
+  public static func fileStorage<Value: Codable & Sendable>(
+    _ url: URL,
+    decoder: JSONDecoder? = nil,
+    encoder: JSONEncoder? = nil
+  ) -> Self where Self == FileStorageKey<Value> {
+    let decoder = UncheckedBox(decoder ?? JSONDecoder())
+    let encoder = UncheckedBox(encoder ?? {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      return encoder
+    }())
+    return FileStorageKey(
+      url: url,
+      decode: { try decoder.value.decode(Value.self, from: $0) },
+      encode: { try encoder.value.encode($0) }
+    )
+  }
+
+  /// A key for a value stored in the file at `url` with custom `decode` and `encode`.
+  public static func fileStorage<Value: Sendable>(
+    _ url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) -> Self where Self == FileStorageKey<Value> {
+    FileStorageKey(url: url, decode: decode, encode: encode)
+  }
+}

@@ -1,0 +1,28 @@
+/// A key for a value shared across the process but never persisted.
+///
+/// ```swift
+/// @Shared(.inMemory("facts")) var facts: [String] = []
+/// ```
+///
+/// The value lives as long as the process (one store per test under test), even after every
+/// reference to it is released.
+public struct InMemoryKey<Value: Sendable>: SharedKey, ValueHoldingKey {
+  /// The name the value is stored under.
+  public let name: String
+
+  /// The identity of an in-memory value: its name.
+  public var id: InMemoryKeyID { InMemoryKeyID(name: name) }
+
+  /// Nothing is stored outside the reference, so there is nothing to load.
+  public func load(initialValue: Value) throws -> Value? { nil }
+
+  /// The reference itself holds the value, so there is nothing to save.
+  public func save(_ value: Value, context: SaveContext) throws {}
+}
+
+extension SharedReaderKey {
+  /// A key for a value shared across the process but never persisted.
+  public static func inMemory<Value>(_ name: String) -> Self where Self == InMemoryKey<Value> {
+    InMemoryKey(name: name)
+  }
+}

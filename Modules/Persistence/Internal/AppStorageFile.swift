@@ -1,0 +1,120 @@
+import Foundation
+import Synchronization
+
+/// The one JSON key–value file holding every `.appStorage` value of a process.
+///
+/// When another writer changes the file, its values are taken for every key except the ones this
+/// process changed and has not written yet: those are re-applied on top, so both sides' changes
+/// survive (merged key by key).
+final class AppStorageFile: Sendable {
+  struct Observer {
+    let onValue: @Sendable (AppStorageValue?) -> Void
+    let onLoadError: @Sendable (any Error) -> Void
+    let onSave: @Sendable ((any Error)?) -> Void
+  }
+
+  private struct State {
+    var values: [String: AppStorageValue] = [:]
+    /// Keys changed here and not yet written.
+    var dirty: Set<String> = []
+    var loadError: FileStorageError?
+    var nextToken = 0
+    var observers: [String: [Int: Observer]] = [:]
+  }
+
+  private let file: StoredFile
+  private let state = Mutex(State())
+  private let watch = Mutex<SharedSubscription?>(nil)
+
+  init(url: URL, storage: FileStorage) {
+    file = StoredFile(url: url, storage: storage)
+    do {
+      let values = try file.load { try JSONDecoder().decode([String: AppStorageValue].self, from: $0) }
+      state.withLock { $0.values = values ?? [:] }
+    } catch let error as FileStorageError {
+      state.withLock { $0.loadError = error }
+    } catch {}
+    file.report(to: StoredFile.Reporter(
+      loadError: { [weak self] error in self?.forEachObserver { $0.onLoadError(error) } },
+      saveResult: { [weak self] error in self?.forEachObserver { $0.onSave(error) } }
+    ))
+    let subscription = file.system.watch(file.url) { [weak self] in self?.externalChange() }
+    watch.withLock { $0 = subscription }
+  }
+
+  var url: URL { file.url }
+
+  /// The value stored under `name`; throws the file's load error, if any, on the first read after it.
+  func value(_ name: String) throws -> AppStorageValue? {
+    try state.withLock { state in
+      if let error = state.loadError {
+        state.loadError = nil
+        throw error
+      }
+      return state.values[name]
+    }
+  }
+
+  /// Stores `value` under `name` (`nil` removes it), written with the file's coalescing.
+  func set(_ name: String, _ value: AppStorageValue?, now: Bool) throws {
+    state.withLock { state in
+      state.values[name] = value
+      state.dirty.insert(name)
+    }
+    try file.save({ [self] in
+      let values = state.withLock { state in
+        state.dirty = []
+        return state.values
+      }
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      return try encoder.encode(values)
+    }, now: now)
+  }
+
+  func observe(_ name: String, _ observer: Observer) -> SharedSubscription {
+    let token = state.withLock { state in
+      defer { state.nextToken += 1 }
+      state.observers[name, default: [:]][state.nextToken] = observer
+      return state.nextToken
+    }
+    return SharedSubscription { [weak self] in
+      self?.state.withLock { _ = $0.observers[name]?.removeValue(forKey: token) }
+    }
+  }
+
+  private func forEachObserver(_ body: (Observer) -> Void) {
+    let observers = state.withLock { $0.observers.values.flatMap(\.values) }
+    observers.forEach(body)
+  }
+
+  private func externalChange() {
+    let theirs: [String: AppStorageValue]
+    switch file.externalChange(evenIfPending: true) {
+    case .none:
+      return
+    case .missing:
+      theirs = [:]
+    case .data(let data) where data.isEmpty:
+      theirs = [:]
+    case .data(let data):
+      do {
+        theirs = try JSONDecoder().decode([String: AppStorageValue].self, from: data)
+      } catch {
+        let error = file.moveAsideCorrupt(error)
+        forEachObserver { $0.onLoadError(error) }
+        return
+      }
+    }
+    let changes = state.withLock { state in
+      var merged = theirs
+      for name in state.dirty { merged[name] = state.values[name] }
+      let names = Set(merged.keys).union(state.values.keys).filter { merged[$0] != state.values[$0] }
+      state.values = merged
+      return names.map { name in (merged[name], state.observers[name].map { Array($0.values) } ?? []) }
+    }
+    for (value, observers) in changes {
+      for observer in observers { observer.onValue(value) }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The file operations the file-backed keys need: the real disk when live, memory under test.
+protocol FileSystem: Sendable {
+  /// The file's contents, or `nil` when there is no file.
+  func read(_ url: URL) throws -> Data?
+  /// Replaces the file atomically, creating its directory if needed.
+  func write(_ data: Data, to url: URL) throws
+  /// Renames a file (used to move a bad or conflicting file aside).
+  func move(_ url: URL, to destination: URL) throws
+  /// Calls `onChange` whenever the file may have changed: written, renamed in, or removed.
+  func watch(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> SharedSubscription
+}
+
+extension URL {
+  /// The spelling every file-backed key uses, so `/a/./b.json` and `/a/c/../b.json` are one file.
+  var canonicalFileURL: URL {
+    let standardized = standardizedFileURL
+    let directory = standardized.deletingLastPathComponent().resolvingSymlinksInPath()
+    return directory.appendingPathComponent(standardized.lastPathComponent)
+  }
+
+  /// Where a file is moved when it must be kept aside: `todos.json.corrupt-20261122-142501`.
+  func asideURL(_ reason: String, date: Date = Date()) -> URL {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd-HHmmss.SSS"
+    let stamp = formatter.string(from: date)
+    let base = deletingLastPathComponent().appendingPathComponent("\(lastPathComponent).\(reason)-\(stamp)")
+    var candidate = base
+    var counter = 1
+    while FileManager.default.fileExists(atPath: candidate.path) {
+      candidate = URL(fileURLWithPath: "\(base.path)-\(counter)")
+      counter += 1
+    }
+    return candidate
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Synchronization
+
+/// A file system in memory, one per test under test, so tests never touch the user's files.
+final class InMemoryFileSystem: FileSystem {
+  private struct State {
+    var files: [String: Data] = [:]
+    var nextToken = 0
+    var watchers: [String: [Int: @Sendable () -> Void]] = [:]
+  }
+
+  private let state = Mutex(State())
+
+  func read(_ url: URL) throws -> Data? {
+    state.withLock { $0.files[url.path] }
+  }
+
+  func write(_ data: Data, to url: URL) throws {
+    state.withLock { $0.files[url.path] = data }
+    notify(url)
+  }
+
+  func move(_ url: URL, to destination: URL) throws {
+    try state.withLock { state in
+      guard let data = state.files.removeValue(forKey: url.path) else {
+        throw FileStorageError.posix(url: url, operation: "rename", errno: ENOENT)
+      }
+      state.files[destination.path] = data
+    }
+    notify(url)
+    notify(destination)
+  }
+
+  /// Removes a file, as another process might.
+  func remove(_ url: URL) {
+    state.withLock { _ = $0.files.removeValue(forKey: url.path) }
+    notify(url)
+  }
+
+  /// The paths of every file, for tests.
+  var paths: [String] {
+    state.withLock { Array($0.files.keys) }
+  }
+
+  func watch(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> SharedSubscription {
+    let token = state.withLock { state in
+      defer { state.nextToken += 1 }
+      state.watchers[url.path, default: [:]][state.nextToken] = onChange
+      return state.nextToken
+    }
+    return SharedSubscription { [weak self] in
+      self?.state.withLock { _ = $0.watchers[url.path]?.removeValue(forKey: token) }
+    }
+  }
+
+  private func notify(_ url: URL) {
+    let watchers = state.withLock { $0.watchers[url.path].map { Array($0.values) } ?? [] }
+    for onChange in watchers { onChange() }
+  }
+}

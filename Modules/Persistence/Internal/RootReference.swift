@@ -1,0 +1,175 @@
+import Foundation
+import Synchronization
+
+/// The one object holding a shared value: created once per key (or per `Shared(value:)`).
+///
+/// NB: `withLock` is inlinable so a caller's mutation is specialized for its value and result
+///     types: the uncontended path is an atomic load, a lock, the closure and an unlock.
+@usableFromInline
+final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendable {
+  // NB: `storage` is only touched while `lock` is held; the attribute skips the dynamic
+  //     exclusivity check that would otherwise cost a few nanoseconds per access.
+  @exclusivity(unchecked) @usableFromInline var storage: Value
+  @usableFromInline let lock = Mutex<Void>(())
+  private let initialValue: Value
+  private let status = Mutex<Status>(Status())
+  private let observers = Observers<Value>()
+  /// Hands every mutation to the key; called under the lock so writes keep mutation order.
+  @usableFromInline let persist: (@Sendable (Value) -> Void)?
+  /// Tells a ``LazilySavingKey`` that the value changed; called after the lock is released.
+  private let lazyKey: (any LazilySavingKey<Value>)?
+  private let loader: (@Sendable (Value) throws -> Value?)?
+  private let saver: (@Sendable (Value) throws -> Void)?
+  private let subscription = Mutex<SharedSubscription?>(nil)
+
+  struct Status {
+    var isLoading = false
+    var loadError: (any Error)?
+    var saveError: (any Error)?
+  }
+
+  init(value: Value) {
+    self.storage = value
+    self.initialValue = value
+    self.persist = nil
+    self.lazyKey = nil
+    self.loader = nil
+    self.saver = nil
+  }
+
+  init<Key: SharedReaderKey<Value>>(initialValue: Value, key: Key) {
+    self.storage = initialValue
+    self.initialValue = initialValue
+    self.loader = { try key.load(initialValue: $0) }
+    if key is any ValueHoldingKey {
+      self.persist = nil
+      self.lazyKey = nil
+      self.saver = nil
+    } else if let key = key as? any LazilySavingKey<Value> {
+      self.persist = nil
+      self.lazyKey = key
+      self.saver = { try key.save($0, context: .userInitiated) }
+    } else if let key = key as? any SharedKey<Value> {
+      self.persist = { value in try? key.save(value, context: .didSet) }
+      self.lazyKey = nil
+      self.saver = { try key.save($0, context: .userInitiated) }
+    } else {
+      self.persist = nil
+      self.lazyKey = nil
+      self.saver = nil
+    }
+    do {
+      if let loaded = try key.load(initialValue: initialValue) { storage = loaded }
+    } catch {
+      status.withLock { $0.loadError = error }
+    }
+    // NB: the subscriber holds the reference strongly: a weak reference would move the object's
+    //     reference count to a side table and slow every retain on the `withLock` path. The cycle
+    //     is broken by `disconnect()`, which the registry calls when it goes away.
+    let subscription = key.subscribe(initialValue: initialValue, subscriber: SharedSubscriber(
+      yield: { [self] in replace(with: $0, loadError: nil) },
+      yieldInitialValue: { [self] in replace(with: self.initialValue, loadError: nil) },
+      yieldError: { [self] error in status.withLock { $0.loadError = error } },
+      reportSave: { [self] error in status.withLock { $0.saveError = error } }
+    ))
+    self.subscription.withLock { $0 = subscription }
+  }
+
+  /// Stops listening to the key, releasing what the subscription holds.
+  func disconnect() {
+    subscription.withLock { $0.take() }?.cancel()
+  }
+
+  var root: AnyObject { self }
+
+  var liveValue: Value {
+    lock.withLock { _ in storage }
+  }
+
+  var value: Value {
+    if SharedChangeTracker.activeCount.load(ordering: .relaxed) > 0,
+      let active = SharedChangeTracker.active, active.isAsserting,
+      let snapshot = active.tracker.snapshot(of: self, as: Value.self)
+    {
+      return snapshot
+    }
+    return liveValue
+  }
+
+  func snapshot(in tracker: SharedChangeTracker) -> Value? {
+    tracker.snapshot(of: self, as: Value.self)
+  }
+
+  @inlinable
+  func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
+    if SharedChangeTracker.isAnyActive {
+      if let result = try withTrackerLock(body) { return result }
+    }
+    var result: R?
+    try lock.withLock { _ throws(E) in
+      result = try body(&storage)
+      if let persist { persist(storage) }
+    }
+    didMutate()
+    return result!
+  }
+
+  /// Runs `body` under the active tracker, if any: records the snapshot (a copy taken before
+  /// `body` runs, never inside its `inout` access), or in assertion mode mutates the snapshot and
+  /// returns the result.
+  @usableFromInline
+  func withTrackerLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R? {
+    guard let active = SharedChangeTracker.active else { return nil }
+    if active.isAsserting {
+      return .some(try active.tracker.mutateSnapshot(of: self, live: liveValue, body))
+    }
+    active.tracker.record(self, snapshot: liveValue)
+    return nil
+  }
+
+  /// Lets the key and the observers know the value changed.
+  @usableFromInline
+  func didMutate() {
+    if let lazyKey { lazyKey.scheduleSave { [self] in liveValue } }
+    if observers.isActive { observers.notify(liveValue) }
+  }
+
+  /// Replaces the value with one loaded from outside, without saving it back.
+  private func replace(with newValue: Value, loadError: (any Error)?) {
+    lock.withLock { _ in storage = newValue }
+    status.withLock { $0.loadError = loadError }
+    if observers.isActive { observers.notify(liveValue) }
+  }
+
+  var isLoading: Bool { status.withLock { $0.isLoading } }
+  var loadError: (any Error)? { status.withLock { $0.loadError } }
+  var saveError: (any Error)? { status.withLock { $0.saveError } }
+
+  func load() throws {
+    guard let loader else { return }
+    status.withLock { $0.isLoading = true }
+    defer { status.withLock { $0.isLoading = false } }
+    do {
+      let loaded = try loader(initialValue)
+      replace(with: loaded ?? initialValue, loadError: nil)
+    } catch {
+      status.withLock { $0.loadError = error }
+      throw error
+    }
+  }
+
+  func save() throws {
+    guard let saver else { return }
+    do {
+      try saver(liveValue)
+      status.withLock { $0.saveError = nil }
+    } catch {
+      status.withLock { $0.saveError = error }
+      throw error
+    }
+  }
+
+  func subscribe(_ onChange: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
+    observers.add(onChange)
+  }
+}

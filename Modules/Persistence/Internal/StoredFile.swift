@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+/// One file behind a file-backed key: what was last read from or written to it, its writer, and
+/// the rules that keep other writers' data.
+final class StoredFile: Sendable {
+  let url: URL
+  let system: any FileSystem
+  let writer: ThrottledWriter
+  /// The bytes this process last read or wrote; a change to anything else came from outside.
+  private let knownData = Mutex<Data?>(nil)
+  /// Where deferred outcomes go: a conflict (as a load error) and each save's result.
+  private let reporter = Mutex<Reporter?>(nil)
+
+  struct Reporter {
+    let loadError: @Sendable (any Error) -> Void
+    let saveResult: @Sendable ((any Error)?) -> Void
+  }
+
+  init(url: URL, storage: FileStorage) {
+    self.url = url
+    self.system = storage.system
+    self.writer = storage.makeWriter()
+  }
+
+  func report(to reporter: Reporter) {
+    self.reporter.withLock { $0 = reporter }
+  }
+
+  /// Schedules `data`'s write; `encode` runs only when the write actually happens.
+  func save(_ encode: @escaping @Sendable () throws -> Data, now: Bool) throws {
+    writer.schedule { [self] in
+      let reporter = self.reporter.withLock { $0 }
+      do {
+        try write(try encode()) { reporter?.loadError($0) }
+        reporter?.saveResult(nil)
+      } catch {
+        reporter?.saveResult(error)
+        throw error
+      }
+    }
+    if now { try writer.flush() }
+  }
+
+  enum Contents {
+    case missing
+    case data(Data)
+  }
+
+  /// Reads the file for a load. A file that fails `decode` is moved aside and reported.
+  func load<Value>(_ decode: (Data) throws -> Value) throws -> Value? {
+    let data = try system.read(url)
+    guard let data, !data.isEmpty else {
+      knownData.withLock { $0 = data }
+      return nil
+    }
+    do {
+      let value = try decode(data)
+      knownData.withLock { $0 = data }
+      return value
+    } catch {
+      knownData.withLock { $0 = nil }
+      throw moveAsideCorrupt(error)
+    }
+  }
+
+  /// Reads the file after a change notification. Returns `nil` when nothing changed that the
+  /// process does not already know, or when a write of ours overlapped the read: while one is in
+  /// flight the file may be briefly missing (a conflicting file moved aside), and what its events
+  /// show is ours. Unless `evenIfPending`, a pending write also makes the change wait: that write
+  /// will keep the other writer's file aside (see ``write(_:onConflict:)``).
+  func externalChange(evenIfPending: Bool = false) -> Contents? {
+    guard let before = writer.idleActivity(allowingPending: evenIfPending) else { return nil }
+    let data: Data?
+    do { data = try system.read(url) } catch { return nil }
+    guard writer.idleActivity(allowingPending: evenIfPending) == before else { return nil }
+    guard let data else {
+      return knownData.withLock { known in
+        guard known != nil else { return nil }
+        known = nil
+        return .missing
+      }
+    }
+    return knownData.withLock { known in
+      guard known != data else { return nil }
+      known = data
+      return .data(data)
+    }
+  }
+
+  /// Moves the file aside after it failed to decode, and returns the error saying where it went.
+  func moveAsideCorrupt(_ error: any Error) -> FileStorageError {
+    let aside = url.asideURL("corrupt")
+    let moved = (try? system.move(url, to: aside)) != nil
+    knownData.withLock { $0 = nil }
+    return .corruptFile(url: url, movedTo: moved ? aside : nil, reason: String(describing: error))
+  }
+
+  /// Writes `data` atomically. If the file holds something this process neither read nor wrote,
+  /// another writer got there first: their file is kept aside and `onConflict` told where.
+  func write(_ data: Data, onConflict: (FileStorageError) -> Void) throws {
+    let known = knownData.withLock { $0 }
+    if let current = try? system.read(url), !current.isEmpty, current != known, current != data {
+      let aside = url.asideURL("conflict")
+      try system.move(url, to: aside)
+      onConflict(.conflictingWrite(url: url, theirsMovedTo: aside))
+    }
+    knownData.withLock { $0 = data }
+    do {
+      try system.write(data, to: url)
+    } catch {
+      knownData.withLock { $0 = known }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import Synchronization
+
+/// Coalesces writes: the first is made at once, then at most one per interval, each writing only
+/// the latest pending job. Without a clock, every job is written at once, synchronously.
+final class ThrottledWriter: Sendable {
+  typealias Job = @Sendable () throws -> Void
+
+  private struct State {
+    var pending: Job?
+    var isWriting = false
+    var isCooling = false
+    var activity = Activity()
+  }
+
+  /// Counts of what the writer did, so a reader can tell whether anything happened meanwhile.
+  struct Activity: Equatable {
+    /// Writes started or finished.
+    var writes = 0
+    /// Jobs scheduled.
+    var schedules = 0
+  }
+
+  private let state = Mutex(State())
+  private let io = Mutex<Void>(())
+  /// Starts an interval now and returns a function that sleeps until it ends.
+  private let startInterval: (@Sendable () -> @Sendable () async -> Void)?
+  private let onSchedule: @Sendable (ThrottledWriter) -> Void
+
+  /// - Parameters:
+  ///   - clock: the clock the interval is measured on, or `nil` to write synchronously.
+  ///   - onSchedule: called when a job first becomes pending, so a flush can find the writer.
+  init<C: Clock<Duration>>(clock: C?, interval: Duration = .seconds(1), onSchedule: @escaping @Sendable (ThrottledWriter) -> Void) {
+    self.onSchedule = onSchedule
+    if let clock {
+      self.startInterval = {
+        let deadline = clock.now.advanced(by: interval)
+        return { try? await clock.sleep(until: deadline, tolerance: nil) }
+      }
+    } else {
+      self.startInterval = nil
+    }
+  }
+
+  /// What the writer has done so far, or `nil` while it is writing or (unless `allowingPending`)
+  /// while a job waits to be written.
+  func idleActivity(allowingPending: Bool) -> Activity? {
+    state.withLock { state in
+      guard !state.isWriting else { return nil }
+      if allowingPending { return Activity(writes: state.activity.writes) }
+      return state.pending == nil ? state.activity : nil
+    }
+  }
+
+  /// Replaces the pending job with `job`, and writes at once if the last write is at least an
+  /// interval old.
+  func schedule(_ job: @escaping Job) {
+    guard let startInterval else {
+      state.withLock {
+        $0.pending = job
+        $0.activity.schedules += 1
+      }
+      try? flush()
+      return
+    }
+    let start = state.withLock { state in
+      state.pending = job
+      state.activity.schedules += 1
+      defer { state.isCooling = true }
+      return !state.isCooling
+    }
+    guard start else { return }
+    onSchedule(self)
+    Task.detached { [self] in
+      while true {
+        // NB: the interval starts before the write, so its end does not depend on how long it took.
+        let sleep = startInterval()
+        try? flush()
+        await sleep()
+        let isDone = state.withLock { state in
+          if state.pending == nil { state.isCooling = false }
+          return !state.isCooling
+        }
+        if isDone { return }
+      }
+    }
+  }
+
+  /// Writes the pending job now, if any; returns once it is written.
+  func flush() throws {
+    try io.withLock { _ in
+      let job = state.withLock { state in
+        let job = state.pending.take()
+        if job != nil {
+          state.isWriting = true
+          state.activity.writes += 1
+        }
+        return job
+      }
+      guard let job else { return }
+      defer {
+        state.withLock {
+          $0.isWriting = false
+          $0.activity.writes += 1
+        }
+      }
+      try job()
+    }
+  }
+}

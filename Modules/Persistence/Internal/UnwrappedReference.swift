@@ -1,0 +1,54 @@
+import Synchronization
+
+/// A view of a reference to an optional value as a reference to the wrapped value.
+///
+/// Created only while the base holds a value. If the base later becomes `nil`, the reference keeps
+/// answering with the last value it saw, and mutations apply to that copy only.
+final class UnwrappedReference<Wrapped: Sendable>: MutableReference, Sendable {
+  private let base: any MutableReference<Wrapped?>
+  private let lastValue: Mutex<Wrapped>
+
+  init?(base: any MutableReference<Wrapped?>) {
+    guard let value = base.value else { return nil }
+    self.base = base
+    self.lastValue = Mutex(value)
+  }
+
+  var root: AnyObject { base.root }
+  var value: Wrapped { remember(base.value) }
+  var liveValue: Wrapped { remember(base.liveValue) }
+  func snapshot(in tracker: SharedChangeTracker) -> Wrapped? { base.snapshot(in: tracker) ?? nil }
+  var isLoading: Bool { base.isLoading }
+  var loadError: (any Error)? { base.loadError }
+  var saveError: (any Error)? { base.saveError }
+  func load() throws { try base.load() }
+  func save() throws { try base.save() }
+
+  private func remember(_ value: Wrapped?) -> Wrapped {
+    lastValue.withLock { last in
+      if let value { last = value }
+      return last
+    }
+  }
+
+  func withLock<R, E: Error>(_ body: (inout Wrapped) throws(E) -> R) throws(E) -> R {
+    try base.withLock { (optional: inout Wrapped?) throws(E) -> R in
+      if var wrapped = optional {
+        let result = try body(&wrapped)
+        optional = wrapped
+        lastValue.withLock { $0 = wrapped }
+        return result
+      }
+      var detached = lastValue.withLock { $0 }
+      let result = try body(&detached)
+      lastValue.withLock { $0 = detached }
+      return result
+    }
+  }
+
+  func subscribe(_ onChange: @escaping @Sendable (Wrapped) -> Void) -> SharedSubscription {
+    base.subscribe { value in
+      if let value { onChange(value) }
+    }
+  }
+}

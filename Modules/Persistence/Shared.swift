@@ -1,0 +1,122 @@
+import Dependencies
+import IdentifiedCollections
+
+/// A reference to a value that several features share, optionally persisted by a key.
+///
+/// ```swift
+/// @Shared(.appStorage("count")) var count = 0
+/// $count.withLock { $0 += 1 }
+/// ```
+///
+/// `withLock` is the only way to mutate the value, so concurrent mutations never lose an update.
+@dynamicMemberLookup
+@propertyWrapper
+public struct Shared<Value: Sendable>: Sendable {
+  let reference: any MutableReference<Value>
+  /// The reference again when it is a root, so `withLock` can skip the existential dispatch.
+  @usableFromInline let root: RootReference<Value>?
+
+  init(reference: any MutableReference<Value>) {
+    self.reference = reference
+    self.root = nil
+  }
+
+  init(root: RootReference<Value>) {
+    self.reference = root
+    self.root = root
+  }
+
+  /// Creates a reference owned by the caller: shared with whoever it is handed to, not persisted.
+  public init(value: Value) {
+    self.init(root: RootReference(value: value))
+  }
+
+  /// Creates a reference to the value stored by `key`, starting from `wrappedValue` when nothing is
+  /// stored. Every `Shared` created from an equal key refers to the same value.
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    @Dependency(ReferenceRegistry.self) var registry
+    self.init(root: registry.reference(for: key, default: wrappedValue))
+  }
+
+  /// Creates a reference from a key that carries its own default, e.g. `@Shared(.todos)`.
+  public init<Key: SharedKey<Value>>(_ key: SharedKeyDefault<Key>) {
+    self.init(wrappedValue: key.defaultValue(), key)
+  }
+
+  /// Creates a reference from another one: `_count = Shared(projectedValue: count)`.
+  public init(projectedValue: Shared<Value>) {
+    self = projectedValue
+  }
+
+  /// The current value. Mutate it with ``withLock(_:)``.
+  public var wrappedValue: Value {
+    reference.value
+  }
+
+  /// The reference itself, for deriving, locking and observing: `$count`.
+  public var projectedValue: Shared<Value> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// Mutates the value under the reference's lock and returns what `operation` returns.
+  ///
+  /// ```swift
+  /// let newCount = $count.withLock { $0 += 1; return $0 }
+  /// ```
+  @inlinable
+  public func withLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
+    if let root { return try root.withLock(operation) }
+    return try derivedWithLock(operation)
+  }
+
+  @usableFromInline
+  func derivedWithLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
+    try reference.withLock(operation)
+  }
+
+  /// A reference to part of the value that writes through to this one: `$settings.factKind`.
+  public subscript<Member: Sendable>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
+    Shared<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
+  }
+
+  /// A read-only reference to a read-only part of the value.
+  public subscript<Member: Sendable>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
+  }
+
+  /// Whether a load is in progress.
+  public var isLoading: Bool { reference.isLoading }
+
+  /// The error of the last failed load, cleared by the next successful one. The value keeps the last
+  /// one loaded successfully (or its default).
+  public var loadError: (any Error)? { reference.loadError }
+
+  /// The error of the last failed save, cleared by the next successful one.
+  public var saveError: (any Error)? { reference.saveError }
+
+  /// Reloads the value from its key, replacing the in-memory value.
+  public func load() async throws { try reference.load() }
+
+  /// Writes the value through its key now, returning once it is stored.
+  public func save() async throws { try reference.save() }
+}
+
+extension Shared {
+  /// Unwraps a reference to an optional: `nil` when the value is `nil` now.
+  ///
+  /// ```swift
+  /// if let user = Shared($currentUser) { … }   // Shared<User>
+  /// ```
+  public init?(_ base: Shared<Value?>) {
+    guard let reference = UnwrappedReference(base: base.reference) else { return nil }
+    self.init(reference: reference)
+  }
+
+  /// A reference to the element with `id`, writing through to the array; `nil` when absent.
+  public subscript<ID: Hashable & Sendable, Element: Sendable>(
+    id id: ID
+  ) -> Shared<Element>? where Value == IdentifiedArray<ID, Element> {
+    Shared<Element>(self[dynamicMember: \IdentifiedArray<ID, Element>.[id: id]])
+  }
+}

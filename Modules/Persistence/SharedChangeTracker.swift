@@ -1,0 +1,94 @@
+import Synchronization
+
+/// Records the value each shared reference had before it was first mutated, so a test can assert on
+/// `@Shared` mutations.
+///
+/// A test store runs each step in three phases:
+///
+/// ```swift
+/// tracker.track { reducer.reduce(into: &state, action: action) }   // record snapshots
+/// tracker.assert { modify(&expected) }                             // mutate the snapshots
+/// tracker.assert { expected == state }                             // compare snapshot to live
+/// tracker.reset()
+/// ```
+public final class SharedChangeTracker: Sendable {
+  struct Entry: Sendable {
+    var snapshot: any Sendable
+    let live: @Sendable () -> any Sendable
+  }
+
+  struct Active: Sendable {
+    let tracker: SharedChangeTracker
+    let isAsserting: Bool
+  }
+
+  @TaskLocal static var active: Active?
+  /// How many `track` or `assert` scopes run anywhere in the process. While zero, a reference
+  /// skips the task-local lookup altogether.
+  static let activeCount = Atomic<Int>(0)
+
+  /// Whether any tracker scope runs: one relaxed atomic load.
+  @usableFromInline
+  static var isAnyActive: Bool { activeCount.load(ordering: .relaxed) > 0 }
+
+  private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+
+  /// Creates a tracker with no recorded references.
+  public init() {}
+
+  /// Runs `operation`; every `withLock` on any shared reference during it (on this task,
+  /// synchronously) records that reference's snapshot (its value before the first mutation).
+  public func track<R>(_ operation: () throws -> R) rethrows -> R {
+    try run(isAsserting: false, operation)
+  }
+
+  /// Runs `operation` in assertion mode: for a reference this tracker recorded, reading the value
+  /// returns the snapshot and `withLock` mutates the snapshot, not the live value; `Shared.==` with
+  /// the same reference on both sides compares the left side's snapshot to the live value; and
+  /// custom-dump diffs show (snapshot, live).
+  public func assert<R>(_ operation: () throws -> R) rethrows -> R {
+    try run(isAsserting: true, operation)
+  }
+
+  /// Whether any recorded reference's snapshot differs from its live value.
+  public var hasChanges: Bool {
+    let current = entries.withLock { Array($0.values) }
+    return current.contains { !isEqual($0.snapshot, $0.live()) }
+  }
+
+  /// Forgets every snapshot (the live values become the new baseline).
+  public func reset() {
+    entries.withLock { $0.removeAll() }
+  }
+
+  private func run<R>(isAsserting: Bool, _ operation: () throws -> R) rethrows -> R {
+    Self.activeCount.add(1, ordering: .relaxed)
+    defer { Self.activeCount.subtract(1, ordering: .relaxed) }
+    return try Self.$active.withValue(Active(tracker: self, isAsserting: isAsserting), operation: operation)
+  }
+
+  func record<Value: Sendable>(_ reference: RootReference<Value>, snapshot: @autoclosure () -> Value) {
+    entries.withLock { entries in
+      let id = ObjectIdentifier(reference)
+      guard entries[id] == nil else { return }
+      entries[id] = Entry(snapshot: snapshot(), live: { reference.liveValue })
+    }
+  }
+
+  func snapshot<Value>(of reference: AnyObject, as type: Value.Type) -> Value? {
+    entries.withLock { $0[ObjectIdentifier(reference)]?.snapshot as? Value }
+  }
+
+  func mutateSnapshot<Value: Sendable, R, E: Error>(
+    of reference: RootReference<Value>,
+    live: @autoclosure () -> Value,
+    _ body: (inout Value) throws(E) -> R
+  ) throws(E) -> R {
+    record(reference, snapshot: live())
+    var snapshot = self.snapshot(of: reference, as: Value.self)!
+    let result = try body(&snapshot)
+    let newSnapshot = snapshot
+    entries.withLock { $0[ObjectIdentifier(reference)]?.snapshot = newSnapshot }
+    return result
+  }
+}

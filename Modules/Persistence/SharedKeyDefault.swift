@@ -1,0 +1,55 @@
+/// A key paired with its default value, so `@Shared(.todos) var todos` needs neither a type nor a
+/// default.
+///
+/// ```swift
+/// extension SharedReaderKey where Self == FileStorageKey<IdentifiedArrayOf<Todo>>.Default {
+///   static var todos: Self { Self[.fileStorage(.todosURL), default: []] }
+/// }
+/// ```
+///
+/// The first default used for a key wins: a reference is created once per key, from the default
+/// of whichever `@Shared` is created first.
+public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
+  /// The key the value is stored under.
+  public let base: Base
+  let defaultValue: @Sendable () -> Base.Value
+
+  /// Pairs `key` with the value a new reference starts from.
+  public static subscript(
+    key: Base,
+    default value: @autoclosure @escaping @Sendable () -> Base.Value
+  ) -> Self {
+    Self(base: key, defaultValue: value)
+  }
+
+  /// The identity of the base key.
+  public var id: Base.ID { base.id }
+
+  /// Loads through the base key.
+  public func load(initialValue: Base.Value) throws -> Base.Value? {
+    try base.load(initialValue: initialValue)
+  }
+
+  /// Subscribes through the base key.
+  public func subscribe(
+    initialValue: Base.Value,
+    subscriber: SharedSubscriber<Base.Value>
+  ) -> SharedSubscription {
+    base.subscribe(initialValue: initialValue, subscriber: subscriber)
+  }
+}
+
+extension SharedKeyDefault: SharedKey where Base: SharedKey {
+  /// Saves through the base key.
+  public func save(_ value: Base.Value, context: SaveContext) throws {
+    try base.save(value, context: context)
+  }
+}
+
+extension SharedKeyDefault: LazilySavingKey where Base: LazilySavingKey {
+  func scheduleSave(_ read: @escaping @Sendable () -> Base.Value?) {
+    base.scheduleSave(read)
+  }
+}
+
+extension SharedKeyDefault: ValueHoldingKey where Base: ValueHoldingKey {}

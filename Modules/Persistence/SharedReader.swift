@@ -1,0 +1,67 @@
+import Dependencies
+
+/// A read-only reference to a shared value: it sees every change, but cannot make one.
+///
+/// ```swift
+/// @SharedReader(.appStorage("count")) var count = 0
+/// let child = Child(count: SharedReader($count))   // from a `Shared`
+/// ```
+@dynamicMemberLookup
+@propertyWrapper
+public struct SharedReader<Value: Sendable>: Sendable {
+  let reference: any Reference<Value>
+
+  init(reference: any Reference<Value>) {
+    self.reference = reference
+  }
+
+  /// Creates a read-only view of a `Shared` reference.
+  public init(_ shared: Shared<Value>) {
+    self.init(reference: shared.reference)
+  }
+
+  /// Creates a reference to a constant value.
+  public init(value: Value) {
+    self.init(reference: RootReference(value: value))
+  }
+
+  /// Creates a reference to the value stored by `key`, starting from `wrappedValue` when nothing is
+  /// stored.
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
+    @Dependency(ReferenceRegistry.self) var registry
+    self.init(reference: registry.reference(for: key, default: wrappedValue))
+  }
+
+  /// Creates a reference from a key that carries its own default.
+  public init<Key: SharedReaderKey<Value>>(_ key: SharedKeyDefault<Key>) {
+    self.init(wrappedValue: key.defaultValue(), key)
+  }
+
+  /// Creates a reference from another one.
+  public init(projectedValue: SharedReader<Value>) {
+    self = projectedValue
+  }
+
+  /// The current value.
+  public var wrappedValue: Value { reference.value }
+
+  /// The reference itself: `$count`.
+  public var projectedValue: SharedReader<Value> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// A read-only reference to part of the value.
+  public subscript<Member: Sendable>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
+  }
+
+  /// Whether a load is in progress.
+  public var isLoading: Bool { reference.isLoading }
+
+  /// The error of the last failed load, cleared by the next successful one.
+  public var loadError: (any Error)? { reference.loadError }
+
+  /// Reloads the value from its key.
+  public func load() async throws { try reference.load() }
+}

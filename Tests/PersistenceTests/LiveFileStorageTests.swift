@@ -1,0 +1,158 @@
+import Clocks
+import Dependencies
+import Foundation
+@testable import Persistence
+import Testing
+
+/// Real files in a temporary directory, watched through inotify.
+struct LiveFileStorageTests {
+  let directory: TemporaryDirectory
+  let storage = FileStorage.live(clock: ContinuousClock())
+
+  init() throws { directory = try TemporaryDirectory() }
+
+  func withLiveStorage<R>(_ operation: () async throws -> R) async rethrows -> R {
+    try await withDependencies {
+      $0.defaultFileStorage = storage
+      $0.defaultDataDirectory = directory.url
+    } operation: {
+      try await operation()
+    }
+  }
+
+  @Test func writesAreAtomicJSONInACreatedDirectory() async throws {
+    let url = directory.url.appendingPathComponent("nested/deeper/todos.json")
+    try await withLiveStorage {
+      @Shared(.fileStorage(url)) var todos: [Todo] = []
+      $todos.withLock { $0.append(Todo(id: 1, title: "Milk")) }
+      storage.flush()
+      #expect(decoded([Todo].self, try? Data(contentsOf: url)) == [Todo(id: 1, title: "Milk")])
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+      #expect(leftovers == ["todos.json"])
+    }
+  }
+
+  @Test func externalWriteReachesTheValueWithin100Milliseconds() async throws {
+    let url = directory.file("count.json")
+    try await withLiveStorage {
+      @Shared(.fileStorage(url)) var count = 0
+      let values = $count.values
+      let arrival = LockIsolated<ContinuousClock.Instant?>(nil)
+      let subscription = $count.onChange { _ in arrival.withValue { $0 = $0 ?? .now } }
+      try json(7).write(to: url)
+      let written = ContinuousClock.now
+      #expect(await first(values, where: { $0 == 7 }) == 7)
+      let latency = try #require(arrival.value) - written
+      #expect(latency < .milliseconds(100))
+      subscription.cancel()
+    }
+  }
+
+  @Test func writeFromAnotherProcessIsPickedUp() async throws {
+    let url = directory.file("count.json")
+    try await withLiveStorage {
+      @Shared(.fileStorage(url)) var count = 0
+      let values = $count.values
+      let shell = Process()
+      shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+      shell.arguments = ["-c", "printf 21 > '\(url.path)'"]
+      try shell.run()
+      shell.waitUntilExit()
+      #expect(await first(values, where: { $0 == 21 }) == 21)
+    }
+  }
+
+  @Test func atomicRenameIntoPlaceIsPickedUp() async throws {
+    let url = directory.file("count.json")
+    try await withLiveStorage {
+      @Shared(.fileStorage(url)) var count = 0
+      let values = $count.values
+      let staged = directory.file("staged.tmp")
+      try json(5).write(to: staged)
+      #expect(rename(staged.path, url.path) == 0)
+      #expect(await first(values, where: { $0 == 5 }) == 5)
+    }
+  }
+
+  @Test func deleteResetsToTheDefault() async throws {
+    let url = directory.file("count.json")
+    try json(3).write(to: url)
+    try await withLiveStorage {
+      @Shared(.fileStorage(url)) var count = 0
+      #expect(count == 3)
+      let values = $count.values
+      try FileManager.default.removeItem(at: url)
+      #expect(await first(values, where: { $0 == 0 }) == 0)
+    }
+  }
+
+  @Test func corruptFileIsMovedAsideOnDisk() async throws {
+    let url = directory.file("todos.json")
+    try Data("[{".utf8).write(to: url)
+    try await withLiveStorage {
+      @Shared(.fileStorage(url)) var todos: [Todo] = []
+      #expect($todos.loadError is FileStorageError)
+      let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+      #expect(names.count == 1)
+      #expect(names.first?.hasPrefix("todos.json.corrupt-") == true)
+    }
+  }
+
+  @Test func unwritableLocationGivesSaveErrorNotACrash() async throws {
+    let blocker = directory.file("not-a-directory")
+    try Data("x".utf8).write(to: blocker)
+    let url = blocker.appendingPathComponent("todos.json")
+    await withLiveStorage {
+      @Shared(.fileStorage(url)) var todos: [Todo] = []
+      $todos.withLock { $0.append(Todo(id: 1, title: "Milk")) }
+      storage.flush()
+      #expect($todos.saveError != nil)
+      #expect(todos.count == 1)
+    }
+  }
+
+  @Test func appStorageLivesInOneFileInTheDataDirectory() async throws {
+    try await withLiveStorage {
+      @Shared(.appStorage("count")) var count = 0
+      @Shared(.appStorage("name")) var name = ""
+      $count.withLock { $0 = 2 }
+      $name.withLock { $0 = "Blob" }
+      storage.flush()
+      let data = try Data(contentsOf: directory.file("app-storage.json"))
+      let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+      #expect(object?["count"] as? Int == 2)
+      #expect(object?["name"] as? String == "Blob")
+    }
+  }
+
+  @Test func anotherProcessWritingWhileOursIsPendingIsKeptAside() async throws {
+    let url = directory.file("count.json")
+    let storage = FileStorage.live(clock: TestClock())
+    try withDependencies { $0.defaultFileStorage = storage } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 1 }
+      storage.flush()
+      $count.withLock { $0 = 2 }
+      try json(99).write(to: url)
+      storage.flush()
+
+      #expect(decoded(Int.self, try? Data(contentsOf: url)) == 2)
+      let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+      let aside = try #require(names.first { $0.hasPrefix("count.json.conflict-") })
+      #expect(decoded(Int.self, try? Data(contentsOf: directory.file(aside))) == 99)
+      #expect($count.loadError is FileStorageError)
+      #expect(count == 2)
+    }
+  }
+
+  @Test func appStorageChangedByAnotherProcessIsPickedUp() async throws {
+    try await withLiveStorage {
+      @Shared(.appStorage("theme")) var theme = "light"
+      let values = $theme.values
+      let staged = directory.file("staged.json")
+      try Data(#"{"theme": "dark"}"#.utf8).write(to: staged)
+      #expect(rename(staged.path, directory.file("app-storage.json").path) == 0)
+      #expect(await first(values, where: { $0 == "dark" }) == "dark")
+    }
+  }
+}

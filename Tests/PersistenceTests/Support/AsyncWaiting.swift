@@ -1,0 +1,23 @@
+import Foundation
+
+/// The first element of `stream` satisfying `predicate`, or `nil` if none arrives within `timeout`.
+/// The timeout only guards against a hang when the behaviour under test is broken.
+func first<Element: Sendable>(
+  _ stream: AsyncStream<Element>,
+  timeout: Duration = .seconds(5),
+  where predicate: @escaping @Sendable (Element) -> Bool = { _ in true }
+) async -> Element? {
+  await withTaskGroup(of: Element?.self) { group in
+    group.addTask {
+      for await element in stream where predicate(element) { return element }
+      return nil
+    }
+    group.addTask {
+      try? await Task.sleep(for: timeout)
+      return nil
+    }
+    let result = await group.next() ?? nil
+    group.cancelAll()
+    return result
+  }
+}
