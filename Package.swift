@@ -8,7 +8,7 @@ import PackageDescription
 let modules: [Module] = [
   // Architecture
   .init("ComposableCore", uses: [.casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting], tests: [.issueReportingTestSupport]),
-  .init("ComposableTestSupport", uses: ["ComposableCore", .issueReportingTestSupport], tests: []),
+  .init("ComposableTestSupport", uses: ["ComposableCore", "Persistence", .issueReportingTestSupport], tests: ["Persistence"]),
   .init("Persistence", uses: [.customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
   // Dependencies: interfaces, and the live implementations only the executable links

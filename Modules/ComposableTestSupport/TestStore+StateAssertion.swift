@@ -1,6 +1,7 @@
 import CustomDump
 import Dependencies
 import IssueReporting
+import Persistence
 
 extension TestStore {
   /// Compares the state the test expects after a step with the state the store reached, and
@@ -16,35 +17,44 @@ extension TestStore {
     location: SourceLocation
   ) {
     let previous = state
-    defer { advanceState(to: actual) }
+    let tracker = sharedChangeTracker
+    defer {
+      tracker.reset()
+      advanceState(to: actual)
+    }
+    // NB: In the tracker's assertion mode, `@Shared` values in `previous` read as they were
+    // before the step, and the test's `withLock` changes those snapshots, not the live values.
     do {
+      let didChange = tracker.assert { previous != actual }
       var expectedFromPrevious = previous
-      try modify(&expectedFromPrevious, updateStateToExpectedResult)
-      let expected: State
+      try tracker.assert { try modify(&expectedFromPrevious, updateStateToExpectedResult) }
       switch exhaustivity {
       case .on:
-        expected = expectedFromPrevious
+        if tracker.assert({ expectedFromPrevious != actual }) {
+          reportStateMismatch(expectedFromPrevious, actual, hasAssertion: updateStateToExpectedResult != nil, location: location)
+        } else if updateStateToExpectedResult != nil, !didChange {
+          location.reportIssue(
+            """
+            Expected state to change, but no change occurred.
+
+            The trailing closure made no observable modifications to state. If no change to \
+            state is expected, omit the trailing closure.
+            """
+          )
+        }
       case .off(let showSkippedAssertions):
-        var expectedFromActual = actual
-        try modify(&expectedFromActual, updateStateToExpectedResult)
-        expected = expectedFromActual
-        if showSkippedAssertions, expectedFromPrevious != actual {
+        if showSkippedAssertions, tracker.assert({ expectedFromPrevious != actual }) {
           withExpectedIssue {
             reportStateMismatch(expectedFromPrevious, actual, hasAssertion: updateStateToExpectedResult != nil, location: location)
           }
         }
-      }
-      if expected != actual {
-        reportStateMismatch(expected, actual, hasAssertion: updateStateToExpectedResult != nil, location: location)
-      } else if updateStateToExpectedResult != nil, expected == previous, exhaustivity == .on {
-        location.reportIssue(
-          """
-          Expected state to change, but no change occurred.
-
-          The trailing closure made no observable modifications to state. If no change to \
-          state is expected, omit the trailing closure.
-          """
-        )
+        // NB: Unasserted changes are accepted: the test's changes apply to the state reached.
+        tracker.reset()
+        var expectedFromActual = actual
+        try tracker.assert { try modify(&expectedFromActual, updateStateToExpectedResult) }
+        if tracker.assert({ expectedFromActual != actual }) {
+          reportStateMismatch(expectedFromActual, actual, hasAssertion: updateStateToExpectedResult != nil, location: location)
+        }
       }
     } catch {
       location.reportIssue("Threw error: \(error)")
@@ -60,7 +70,7 @@ extension TestStore {
     _ expected: State, _ actual: State, hasAssertion: Bool, location: SourceLocation
   ) {
     let difference =
-      diff(expected, actual, format: .proportional)
+      sharedChangeTracker.assert { diff(expected, actual, format: .proportional) }
       .map { "\($0.indentedBy(2))\n\n(Expected: −, Actual: +)" }
       ?? """
       Expected:

@@ -1,6 +1,7 @@
 import ComposableCore
 import Dependencies
 import IssueReporting
+import Persistence
 
 /// Tests a feature step by step: each action sent, each action received from an effect, and
 /// the state after each, with a readable diff when reality differs from the test.
@@ -17,6 +18,9 @@ import IssueReporting
 ///
 /// By default the test is exhaustive (``Exhaustivity/on``): every state change must be
 /// asserted, every received action handled, and every effect finished by the end of the test.
+///
+/// Changes a reducer makes to `@Shared` state are asserted like any other, by mutating the
+/// shared value in the trailing closure: `await store.send(.increment) { $0.$count.withLock { $0 = 1 } }`.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the test is checked; ``Exhaustivity/on`` by default.
@@ -30,6 +34,7 @@ public final class TestStore<State: Equatable, Action> {
   public private(set) var state: State
 
   let recorder: TestRecorder<State, Action>
+  let sharedChangeTracker = SharedChangeTracker()
   let store: Store<State, TestAction<Action>>
   let location: SourceLocation
 
@@ -53,11 +58,12 @@ public final class TestStore<State: Equatable, Action> {
       (initialState(), reducer())
     }
     let recorder = TestRecorder<State, Action>(dependencies: dependencies)
+    let sharedChangeTracker = self.sharedChangeTracker
     self.state = initialState
     self.recorder = recorder
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.store = Store(initialState: initialState) {
-      TestReducer(base: reducer, recorder: recorder)
+      TestReducer(base: reducer, recorder: recorder, sharedChangeTracker: sharedChangeTracker)
     } withDependencies: {
       $0 = dependencies
     }

@@ -1,17 +1,19 @@
 import ComposableCore
 import Dependencies
+import Persistence
 
 /// Wraps the reducer under test: runs it with the test store's current dependencies, records
 /// what happens, and turns the actions its effects send into received actions.
 struct TestReducer<State, Action>: Reducer {
   let base: any Reducer<State, Action>
   let recorder: TestRecorder<State, Action>
+  let sharedChangeTracker: SharedChangeTracker
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
     let effects = withDependencies {
       $0 = recorder.dependencies
     } operation: {
-      base.reduce(into: &state, action: action.action)
+      sharedChangeTracker.track { base.reduce(into: &state, action: action.action) }
     }
     switch action.origin {
     case .send:
