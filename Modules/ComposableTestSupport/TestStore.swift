@@ -81,6 +81,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () async throws -> R
@@ -92,6 +93,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () throws -> R
