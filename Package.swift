@@ -11,6 +11,15 @@ let modules: [Module] = [
   .init("ComposableTestSupport", uses: ["ComposableCore", "Persistence", .issueReportingTestSupport], tests: ["Persistence"]),
   .init("Persistence", uses: [.customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
+  // The terminal's view layer: commands in, lines of text out
+  .init("TerminalUI", uses: [], tests: []),
+
+  // Features: each imports the core, Persistence, AppDependencies and TerminalUI only
+  .init("CounterFeature", uses: .feature, tests: .featureTests),
+  .init("NumberFactFeature", uses: .feature, tests: .featureTests),
+  .init("SettingsFeature", uses: .feature, tests: .featureTests),
+  .init("TodosFeature", uses: .feature, tests: .featureTests),
+
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),
   .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", .dependencies], tests: ["AppDependencies", "CCurl"]),
@@ -57,6 +66,11 @@ struct Module {
     }
     return targets
   }
+}
+
+extension [Target.Dependency] {
+  static let feature: Self = ["ComposableCore", "Persistence", "AppDependencies", "TerminalUI"]
+  static let featureTests: Self = ["ComposableTestSupport"]
 }
 
 extension Target.Dependency {
