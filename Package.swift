@@ -14,6 +14,8 @@ let modules: [Module] = [
   // The terminal's view layer: commands in, lines of text out
   .init("TerminalUI", uses: [], tests: []),
 
+  .init("TerminalRuntime", uses: ["ComposableCore", "TerminalUI"], tests: ["ComposableTestSupport"]),
+
   // Features: each imports the core, Persistence, AppDependencies and TerminalUI only
   .init("CounterFeature", uses: .feature, tests: .featureTests),
   .init("NumberFactFeature", uses: .feature, tests: .featureTests),
