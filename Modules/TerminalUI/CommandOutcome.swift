@@ -8,3 +8,13 @@ public enum CommandOutcome<Action> {
 }
 
 extension CommandOutcome: Equatable where Action: Equatable {}
+
+extension CommandOutcome {
+  /// Transforms the action to send, e.g. to embed a child view's action in its parent's.
+  public func map<T>(_ transform: (Action) -> T) -> CommandOutcome<T> {
+    switch self {
+    case .send(let action): .send(transform(action))
+    case .print(let lines): .print(lines)
+    }
+  }
+}
