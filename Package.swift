@@ -24,7 +24,7 @@ let modules: [Module] = [
 
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),
-  .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", .dependencies], tests: ["AppDependencies", "CCurl"]),
+  .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", .dependencies], tests: ["AppDependencies", "CCurl", "LoopbackHTTP"]),
 ]
 
 let package = Package(
@@ -40,6 +40,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: modules.flatMap(\.targets) + [
+    // A scriptable HTTP server on 127.0.0.1, shared by the tests that need one
+    .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
     .systemLibrary(
       name: "CCurl",
       path: "Modules/CCurl",
