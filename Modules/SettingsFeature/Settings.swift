@@ -5,11 +5,12 @@ import TerminalUI
 
 /// The app's settings, each persisted in app storage under its own key.
 ///
-/// Settings owns the values; other features read them through `SharedReader`s the parent hands
-/// them, built from the same typed keys:
+/// Settings owns the values; other features read them through `SharedReader`s the parent builds
+/// from the same typed keys, so a change made here reaches them at once:
 ///
 /// ```swift
-/// Counter.State(count: Shared(.count), step: SharedReader(.step))
+/// let settings = Settings.State()
+/// let step = SharedReader(settings.$step)   // or SharedReader(.step)
 /// ```
 public struct Settings: Reducer {
   /// The settings' state: one shared, persisted value per setting.

@@ -191,6 +191,8 @@ struct CounterTests {
       $0.$count.withLock { $0 = 42 }
     }
     #expect(count == 42)
+    @SharedReader(.appStorage("count")) var stored = 0
+    #expect(stored == 42)
   }
 
   @Test func theCountKeyDefaultsToZero() {

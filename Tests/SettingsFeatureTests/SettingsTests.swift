@@ -102,6 +102,30 @@ struct SettingsTests {
     await store.send(.resetButtonTapped)
   }
 
+  @Test func eachSettingIsStoredUnderItsName() async {
+    let store = TestStore(initialState: Settings.State()) { Settings() }
+    await store.send(.factKindChanged(.math)) {
+      $0.$factKind.withLock { $0 = .math }
+    }
+    await store.send(.stepChanged(7)) {
+      $0.$step.withLock { $0 = 7 }
+    }
+    await store.send(.colorModeChanged(.off)) {
+      $0.$colorMode.withLock { $0 = .off }
+    }
+    await store.send(.sortCompletedChanged(false)) {
+      $0.$sortCompleted.withLock { $0 = false }
+    }
+    @SharedReader(.appStorage("fact-kind")) var factKind = FactKind.trivia
+    @SharedReader(.appStorage("step")) var step = 1
+    @SharedReader(.appStorage("color")) var colorMode = ColorMode.auto
+    @SharedReader(.appStorage("sort-completed")) var sortCompleted = true
+    #expect(factKind == .math)
+    #expect(step == 7)
+    #expect(colorMode == .off)
+    #expect(sortCompleted == false)
+  }
+
   @Test func aReaderHandedToAnotherFeatureSeesEveryChange() async {
     let store = TestStore(initialState: Settings.State()) { Settings() }
     let step = SharedReader(store.state.$step)
