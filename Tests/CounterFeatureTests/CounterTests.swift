@@ -1,0 +1,211 @@
+import ComposableTestSupport
+import CounterFeature
+import Persistence
+import Testing
+
+@MainActor
+struct CounterTests {
+  let clock = TestClock()
+
+  @Test func increment() async {
+    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 1))) {
+      Counter()
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 1 }
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 2 }
+    }
+  }
+
+  @Test func incrementAndDecrementMoveByTheStep() async {
+    let store = TestStore(initialState: Counter.State(count: Shared(value: 10), step: SharedReader(value: 5))) {
+      Counter()
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 15 }
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.$count.withLock { $0 = 10 }
+    }
+  }
+
+  @Test func aChangedStepTakesEffectOnTheNextTap() async {
+    let step = Shared(value: 1)
+    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(step))) {
+      Counter()
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 1 }
+    }
+    step.withLock { $0 = 10 }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 11 }
+    }
+  }
+
+  @Test func countDown() async {
+    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 1))) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 1 }
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.$count.withLock { $0 = 0 }
+    }
+  }
+
+  @Test func decrementBelowZeroReIncrementsAfterASecond() async {
+    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 1))) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.$count.withLock { $0 = -1 }
+    }
+    await clock.advance(by: .milliseconds(999))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(\.decrementDelayResponse) {
+      $0.$count.withLock { $0 = 0 }
+    }
+  }
+
+  @Test func reIncrementRaisesTheCountByTheStep() async {
+    let store = TestStore(initialState: Counter.State(count: Shared(value: 1), step: SharedReader(value: 3))) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.$count.withLock { $0 = -2 }
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.decrementDelayResponse) {
+      $0.$count.withLock { $0 = 1 }
+    }
+  }
+
+  @Test func reIncrementOnlyWhileTheCountIsNegative() async {
+    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 1))) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.$count.withLock { $0 = -1 }
+    }
+    await clock.advance(by: .milliseconds(250))
+    await store.send(.decrementButtonTapped) {
+      $0.$count.withLock { $0 = -2 }
+    }
+    await clock.advance(by: .milliseconds(250))
+    await store.send(.decrementButtonTapped) {
+      $0.$count.withLock { $0 = -3 }
+    }
+    // Still below zero, so the three re-increments stay scheduled.
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = -2 }
+    }
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(\.decrementDelayResponse) {
+      $0.$count.withLock { $0 = -1 }
+    }
+    await clock.advance(by: .milliseconds(250))
+    await store.receive(\.decrementDelayResponse) {
+      $0.$count.withLock { $0 = 0 }
+    }
+    await clock.advance(by: .milliseconds(250))
+    // The last one finds the count at zero and leaves it there.
+    await store.receive(\.decrementDelayResponse)
+  }
+
+  @Test func incrementBackToZeroCancelsTheReIncrement() async {
+    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 1))) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.$count.withLock { $0 = -1 }
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 0 }
+    }
+    // Nothing arrives: an exhaustive store would fail on an unreceived action.
+    await clock.advance(by: .seconds(1))
+  }
+
+  @Test func incrementThatStaysNegativeKeepsTheReIncrement() async {
+    let store = TestStore(initialState: Counter.State(count: Shared(value: -1), step: SharedReader(value: 1))) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.$count.withLock { $0 = -2 }
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = -1 }
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.decrementDelayResponse) {
+      $0.$count.withLock { $0 = 0 }
+    }
+  }
+
+  @Test func reset() async {
+    let store = TestStore(initialState: Counter.State(count: Shared(value: 7), step: SharedReader(value: 1))) {
+      Counter()
+    }
+    await store.send(.resetButtonTapped) {
+      $0.$count.withLock { $0 = 0 }
+    }
+  }
+
+  @Test func resetCancelsTheReIncrement() async {
+    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 2))) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.$count.withLock { $0 = -2 }
+    }
+    await store.send(.resetButtonTapped) {
+      $0.$count.withLock { $0 = 0 }
+    }
+    await clock.advance(by: .seconds(1))
+  }
+
+  @Test func theCountIsPersistedUnderItsKey() async {
+    @Shared(.count) var count = 41
+    let store = TestStore(initialState: Counter.State(count: Shared(.count), step: SharedReader(value: 1))) {
+      Counter()
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 42 }
+    }
+    #expect(count == 42)
+    @SharedReader(.appStorage("count")) var stored = 0
+    #expect(stored == 42)
+  }
+
+  @Test func theCountKeyDefaultsToZero() {
+    @Shared(.count) var count
+    #expect(count == 0)
+  }
+
+  @Test func countingStopsAtTheBoundsInsteadOfOverflowing() async {
+    let store = TestStore(initialState: Counter.State(count: Shared(value: .max - 1), step: SharedReader(value: 5))) {
+      Counter()
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = .max }
+    }
+  }
+}
