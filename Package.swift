@@ -14,6 +14,8 @@ let modules: [Module] = [
   // The terminal's view layer: commands in, lines of text out
   .init("TerminalUI", uses: [], tests: []),
 
+  .init("TerminalRuntime", uses: ["ComposableCore", "TerminalUI"], tests: ["ComposableTestSupport"]),
+
   // Features: each imports the core, Persistence, AppDependencies and TerminalUI only
   .init("CounterFeature", uses: .feature, tests: .featureTests),
   .init("NumberFactFeature", uses: .feature, tests: .featureTests),
@@ -22,7 +24,7 @@ let modules: [Module] = [
 
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),
-  .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", .dependencies], tests: ["AppDependencies", "CCurl"]),
+  .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", .dependencies], tests: ["AppDependencies", "CCurl", "LoopbackHTTP"]),
 ]
 
 let package = Package(
@@ -38,6 +40,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: modules.flatMap(\.targets) + [
+    // A scriptable HTTP server on 127.0.0.1, shared by the tests that need one
+    .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
     .systemLibrary(
       name: "CCurl",
       path: "Modules/CCurl",

@@ -47,10 +47,12 @@ public struct TestStoreTask: Hashable, Sendable {
     task.isCancelled
   }
 
+  /// Whether both are the same effects.
   public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.task == rhs.task
   }
 
+  /// Hashes the identity of the effects.
   public nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(task)
   }

@@ -1,6 +1,7 @@
 import AppDependencies
 import AppDependenciesLive
 import Foundation
+import LoopbackHTTP
 import Testing
 
 /// The shared engine keeps working, and keeps its connections, whatever happened before.

@@ -2,6 +2,7 @@ import AppDependencies
 import AppDependenciesLive
 import Foundation
 import Glibc
+import LoopbackHTTP
 import Testing
 
 /// The live client against a real HTTP server on 127.0.0.1 that each test starts for itself.

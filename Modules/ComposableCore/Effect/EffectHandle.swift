@@ -9,6 +9,8 @@ public struct EffectHandle: Hashable, Sendable {
     task.cancel()
   }
 
+  /// Whether both are the same task.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  /// Hashes the task's id.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

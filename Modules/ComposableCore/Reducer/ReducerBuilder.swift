@@ -5,21 +5,25 @@
 /// view builder.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// Runs the reducers of a `for`–`in` loop in order.
   @inlinable
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _ReducerArray<R> {
     _ReducerArray(reducers: reducers)
   }
 
+  /// An empty body: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
+  /// A body of one reducer.
   @inlinable
   public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// The first branch of an `if`–`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
@@ -27,6 +31,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// The second branch of an `if`–`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
@@ -34,16 +39,19 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// A reducer listed in the body.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
   }
 
+  /// The finished body.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// A reducer inside `if #available`, type-erased.
   @inlinable
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ wrapped: R
@@ -51,16 +59,19 @@ public enum ReducerBuilder<State, Action> {
     Reduce(wrapped)
   }
 
+  /// An `if` without `else`: the reducer runs when the condition held.
   @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
+  /// The first reducer of a body.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// The reducers so far followed by the next one, run in order.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1

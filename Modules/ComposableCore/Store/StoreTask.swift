@@ -39,10 +39,12 @@ public struct StoreTask: Hashable, Sendable {
     group?.isFinished ?? true
   }
 
+  /// Whether both are the same tree of work.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.group === rhs.group
   }
 
+  /// Hashes the identity of the tree of work.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(group.map(ObjectIdentifier.init))
   }

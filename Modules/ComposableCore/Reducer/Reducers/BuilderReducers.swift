@@ -12,6 +12,7 @@ public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer 
     self.second = second
   }
 
+  /// Runs the reducer for one action.
   @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     first.reduce(into: &state, action: action)
@@ -24,6 +25,7 @@ public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Acti
   case first(First)
   case second(Second)
 
+  /// Runs the reducer for one action.
   @inlinable
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     switch self {
@@ -42,6 +44,7 @@ public struct _ReducerArray<Element: Reducer>: Reducer {
     self.reducers = reducers
   }
 
+  /// Runs the reducer for one action.
   @inlinable
   public func reduce(into state: inout Element.State, action: Element.Action)
     -> Effect<Element.Action>
@@ -52,6 +55,7 @@ public struct _ReducerArray<Element: Reducer>: Reducer {
 
 extension Optional: Reducer where Wrapped: Reducer {
   /// Runs the wrapped reducer when there is one; an `if` without `else` in a builder.
+  /// Runs the reducer for one action.
   @inlinable
   public func reduce(into state: inout Wrapped.State, action: Wrapped.Action)
     -> Effect<Wrapped.Action>

@@ -32,6 +32,7 @@ public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Other: Reducer<B
     self.reducer = reducer
   }
 
+  /// Runs the reducer for one action.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)

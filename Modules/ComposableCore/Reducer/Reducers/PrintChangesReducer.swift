@@ -32,6 +32,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     self.printer = printer
   }
 
+  /// Runs the reducer for one action.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer else { return base.reduce(into: &state, action: action) }

@@ -25,6 +25,7 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = { reducer.reduce(into: &$0, action: $1) }
   }
 
+  /// Runs the reducer for one action.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)

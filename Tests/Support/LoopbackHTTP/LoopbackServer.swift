@@ -7,9 +7,9 @@ import Synchronization
 /// Each connection gets its own thread and is kept alive between requests, as a real server
 /// would. `requests` yields each request's path as soon as its head has arrived, so a test can
 /// wait for "the server has the request" instead of sleeping.
-final class LoopbackServer: Sendable {
+public final class LoopbackServer: Sendable {
   /// What the server does with one request.
-  enum Reply: Sendable {
+  public enum Reply: Sendable {
     /// Answers with a status and a body, declared by `Content-Length` or sent in chunks.
     case respond(status: Int, body: [UInt8], chunked: Bool = false)
     /// Sends the head and part of the body it declared, then nothing more.
@@ -17,15 +17,16 @@ final class LoopbackServer: Sendable {
     /// Reads the request and never answers.
     case silence
 
-    static func text(_ body: String, status: Int = 200) -> Self {
+    /// A plain-text body with a status, 200 by default.
+    public static func text(_ body: String, status: Int = 200) -> Self {
       .respond(status: status, body: Array(body.utf8))
     }
   }
 
   /// The port the server listens on.
-  let port: Int
+  public let port: Int
   /// The paths of requests, in the order their heads arrived.
-  let requests: AsyncStream<String>
+  public let requests: AsyncStream<String>
 
   private let listener: Int32
   private let route: @Sendable (String) -> Reply
@@ -40,7 +41,7 @@ final class LoopbackServer: Sendable {
   }
 
   /// Starts a server whose replies `route` picks from each request's path.
-  init(_ route: @escaping @Sendable (_ path: String) -> Reply) throws {
+  public init(_ route: @escaping @Sendable (_ path: String) -> Reply) throws {
     (listener, port) = try LoopbackSocket.bound()
     guard listen(listener, 64) == 0 else {
       close(listener)
@@ -52,16 +53,16 @@ final class LoopbackServer: Sendable {
   }
 
   /// `http://127.0.0.1:<port>`.
-  var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+  public var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
   /// How many connections clients have opened so far.
-  var connectionCount: Int { state.withLock(\.connections) }
+  public var connectionCount: Int { state.withLock(\.connections) }
 
   /// The paths requested so far.
-  var paths: [String] { state.withLock(\.paths) }
+  public var paths: [String] { state.withLock(\.paths) }
 
   /// Stops accepting and hangs up every open connection.
-  func stop() {
+  public func stop() {
     let open = state.withLock { state in
       state.stopped = true
       return state.open

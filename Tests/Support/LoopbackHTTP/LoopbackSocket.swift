@@ -1,18 +1,20 @@
 import Glibc
 
 /// Plain TCP sockets on 127.0.0.1, for the loopback server and for a port that refuses.
-enum LoopbackSocket {
-  struct Failure: Error, CustomStringConvertible {
+public enum LoopbackSocket {
+  /// A socket call that failed, with its `errno`.
+  public struct Failure: Error, CustomStringConvertible {
     let call: String
     let code = errno
-    var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
+    /// The call and the system's explanation.
+    public var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
   }
 
   /// A TCP socket bound to 127.0.0.1 on a port the kernel picks, and that port.
   ///
   /// Until something calls `listen` on it, a connection to the port is refused, without a
   /// race against other tests taking the port.
-  static func bound() throws -> (descriptor: Int32, port: Int) {
+  public static func bound() throws -> (descriptor: Int32, port: Int) {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw Failure(call: "socket") }
     var address = sockaddr_in()
@@ -34,7 +36,7 @@ enum LoopbackSocket {
   }
 
   /// Reads what is available, blocking until something is; `nil` once the peer has gone.
-  static func read(_ descriptor: Int32) -> [UInt8]? {
+  public static func read(_ descriptor: Int32) -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
     return count > 0 ? Array(buffer.prefix(count)) : nil
@@ -42,7 +44,7 @@ enum LoopbackSocket {
 
   /// Writes all of `bytes`; `false` if the peer has gone.
   @discardableResult
-  static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+  public static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
     var offset = 0
     while offset < bytes.count {
       let sent = bytes.withUnsafeBytes {
@@ -55,7 +57,7 @@ enum LoopbackSocket {
   }
 
   /// Blocks until the peer closes the connection or the server shuts it down.
-  static func waitForHangUp(_ descriptor: Int32) {
+  public static func waitForHangUp(_ descriptor: Int32) {
     while read(descriptor) != nil {}
   }
 }

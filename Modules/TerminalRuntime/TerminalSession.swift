@@ -1,0 +1,277 @@
+import ComposableCore
+import TerminalUI
+
+/// Drives a store from the terminal: reads command lines, routes them to the view, sends the
+/// actions, and prints what changed on the view's screen.
+///
+/// Typed at a terminal (``Configuration/isInteractive``), it shows a prompt and prints results
+/// of effects as they arrive. Piped, it waits for each command's effects to finish before the
+/// next line, so a script's output is the same on every run.
+///
+/// ```swift
+/// let session = TerminalSession(store: store, view: AppView(), configuration: .init(isInteractive: false))
+/// let status = await session.run(events: StandardInput.events())
+/// ```
+@MainActor
+public final class TerminalSession<View: TerminalView> {
+  /// How a session behaves.
+  public struct Configuration {
+    /// A person types (prompt, asynchronous output) rather than a script pipes.
+    public var isInteractive: Bool
+    /// The prompt shown before each line when interactive.
+    public var prompt: String
+    /// Lines printed first when interactive, e.g. a title and a hint.
+    public var banner: [String]
+    /// How long the end of input waits for running effects before cancelling them.
+    public var shutdownTimeout: Duration
+    /// The text style for a state, e.g. from a color setting in it.
+    public var style: (View.State) -> TextStyle
+
+    /// Creates a configuration.
+    public init(
+      isInteractive: Bool,
+      prompt: String = "> ",
+      banner: [String] = [],
+      shutdownTimeout: Duration = .seconds(6),
+      style: @escaping (View.State) -> TextStyle = { _ in .plain }
+    ) {
+      self.isInteractive = isInteractive
+      self.prompt = prompt
+      self.banner = banner
+      self.shutdownTimeout = shutdownTimeout
+      self.style = style
+    }
+  }
+
+  private let store: Store<View.State, View.Action>
+  private let view: View
+  private let configuration: Configuration
+  private let output: TerminalOutput
+  private let onExit: () async -> Void
+  private var screen: [String] = []
+  private var tasks: [StoreTask] = []
+  private var isInterrupted = false
+  private var isHandlingCommand = false
+
+  /// Creates a session.
+  ///
+  /// - Parameters:
+  ///   - store: The store to drive.
+  ///   - view: The view that parses commands and renders the store's state.
+  ///   - configuration: Interactive or piped, prompt, shutdown timeout, style.
+  ///   - output: Where to write; standard output and error by default.
+  ///   - onExit: Runs before the session returns, e.g. to flush shared state to disk.
+  public init(
+    store: Store<View.State, View.Action>,
+    view: View,
+    configuration: Configuration,
+    output: TerminalOutput = .standard,
+    onExit: @escaping () async -> Void = {}
+  ) {
+    self.store = store
+    self.view = view
+    self.configuration = configuration
+    self.output = output
+    self.onExit = onExit
+  }
+
+  /// Runs until the end of input, `quit` or `exit` (returning 0), or an interrupt (returning
+  /// 130, after cancelling running effects). Shared state is flushed by `onExit` either way.
+  public func run(events: AsyncStream<TerminalEvent>) async -> Int32 {
+    let viewStore = ViewStore(store, observe: { [view, configuration] in
+      view.render($0, style: configuration.style($0))
+    })
+    screen = viewStore.state
+    let subscription = viewStore.onChange { [weak self] in self?.show($0) }
+    defer { subscription.cancel() }
+
+    if configuration.isInteractive {
+      output.print(configuration.banner + screen)
+      output.write(configuration.prompt)
+    }
+    let commands = pump(events)
+    for await event in commands {
+      if isInterrupted { break }
+      switch event {
+      case .line(let line):
+        guard await handle(line) else { return await shutdown() }
+      case .unreadable(let reason):
+        output.error(reason)
+      case .end:
+        return await shutdown()
+      case .interrupt:
+        break
+      }
+      if isInterrupted { break }
+      if configuration.isInteractive { output.write(configuration.prompt) }
+    }
+    return isInterrupted ? await exitAfterInterrupt() : await shutdown()
+  }
+
+  // MARK: - Commands
+
+  /// Handles one line; returns `false` when it asks to quit.
+  private func handle(_ line: String) async -> Bool {
+    isHandlingCommand = true
+    defer { isHandlingCommand = false }
+    let words: [String]
+    do {
+      words = try CommandTokenizer.tokenize(line)
+    } catch {
+      output.error(error.message)
+      return true
+    }
+    guard let word = words.first else { return true }
+    switch word {
+    case "quit", "exit":
+      return false
+    case "help", "?":
+      showHelp(for: words.dropFirst().first)
+      return true
+    default:
+      break
+    }
+    do {
+      guard let invocation = try view.parse(line) else {
+        output.error(unknownCommandMessage(word))
+        return true
+      }
+      switch try view.interpret(invocation, state: store.state) {
+      case .print(let lines):
+        output.print(lines)
+      case .send(let action):
+        let task = store.send(action)
+        if configuration.isInteractive {
+          tasks.removeAll { $0._isFinished }
+          tasks.append(task)
+        } else {
+          tasks.append(task)
+          await task.finish()
+          tasks.removeAll { $0._isFinished }
+        }
+      }
+    } catch {
+      output.error(error.message)
+    }
+    return true
+  }
+
+  private func unknownCommandMessage(_ word: String) -> String {
+    let known = view.commands + Self.builtInCommands
+    if let suggestion = Help.suggestion(for: word, among: known) {
+      return "unknown command \"\(word)\" — did you mean \"\(suggestion)\"? type help"
+    }
+    return "unknown command \"\(word)\" — type help"
+  }
+
+  private func showHelp(for word: String?) {
+    let style = configuration.style(store.state)
+    if let word {
+      guard let command = (view.commands + Self.builtInCommands).first(where: { $0.matches(word) })
+      else {
+        output.error(unknownCommandMessage(word))
+        return
+      }
+      output.print(Help.lines(for: [command], style: style))
+      return
+    }
+    var lines: [String] = []
+    if let grouped = view as? any GroupedTerminalView {
+      for group in grouped.commandGroups {
+        lines.append(style.bold(group.title))
+        lines += Help.lines(for: group.commands, style: style)
+      }
+    } else {
+      lines += Help.lines(for: view.commands, style: style)
+    }
+    lines.append(style.bold("General"))
+    lines += Help.lines(for: Self.builtInCommands, style: style)
+    output.print(lines)
+  }
+
+  /// The commands every session understands.
+  public static var builtInCommands: [Command] {
+    [
+      Command("help", aliases: ["?"], arguments: "[command]", summary: "List the commands, or explain one"),
+      Command("quit", aliases: ["exit"], summary: "Save and leave"),
+    ]
+  }
+
+  // MARK: - Output
+
+  /// Prints the lines of the new screen that were not on the old one.
+  private func show(_ newScreen: [String]) {
+    var remaining = screen
+    var changed: [String] = []
+    for line in newScreen {
+      if let index = remaining.firstIndex(of: line) {
+        remaining.remove(at: index)
+      } else {
+        changed.append(line)
+      }
+    }
+    screen = newScreen
+    guard !changed.isEmpty else { return }
+    if configuration.isInteractive && !isHandlingCommand {
+      output.write("\n")
+      output.print(changed)
+      output.write(configuration.prompt)
+    } else {
+      output.print(changed)
+    }
+  }
+
+  // MARK: - Ending
+
+  /// Forwards events, acting on an interrupt at once even while a command waits for effects.
+  private func pump(_ events: AsyncStream<TerminalEvent>) -> AsyncStream<TerminalEvent> {
+    let (commands, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    let forwarding = Task { @MainActor [weak self] in
+      for await event in events {
+        if event == .interrupt {
+          self?.interrupt()
+        }
+        continuation.yield(event)
+      }
+      continuation.finish()
+    }
+    continuation.onTermination = { _ in forwarding.cancel() }
+    return commands
+  }
+
+  private func interrupt() {
+    isInterrupted = true
+    for task in tasks {
+      task.cancel()
+    }
+  }
+
+  private func exitAfterInterrupt() async -> Int32 {
+    interrupt()
+    await onExit()
+    return 130
+  }
+
+  /// Lets running effects finish, up to the shutdown timeout, then cancels the rest.
+  private func shutdown() async -> Int32 {
+    let running = tasks.filter { !$0._isFinished }
+    if !running.isEmpty {
+      await withTaskGroup(of: Bool.self) { group in
+        group.addTask {
+          for task in running { await task.finish() }
+          return true
+        }
+        group.addTask { [timeout = configuration.shutdownTimeout] in
+          try? await Task.sleep(for: timeout)
+          return false
+        }
+        _ = await group.next()
+        group.cancelAll()
+      }
+    }
+    for task in tasks { task.cancel() }
+    tasks.removeAll()
+    await onExit()
+    return isInterrupted ? 130 : 0
+  }
+}

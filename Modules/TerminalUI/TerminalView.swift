@@ -1,0 +1,47 @@
+/// A feature's view in the terminal, the counterpart of a SwiftUI view: it turns command lines
+/// into actions and state into lines of text. Both are pure functions, testable without a
+/// terminal.
+///
+/// ```swift
+/// public struct CounterView: TerminalView {
+///   public let commands = [
+///     Command("inc", aliases: ["+"], summary: "Increase the count by the step"),
+///   ]
+///   public func interpret(_ invocation: Invocation, state: Counter.State) throws(ArgumentError) -> CommandOutcome<Counter.Action> {
+///     try invocation.noArguments()
+///     return .send(.incrementButtonTapped)
+///   }
+///   public func render(_ state: Counter.State, style: TextStyle) -> [String] {
+///     ["\(style.bold("count:")) \(state.count)"]
+///   }
+/// }
+/// ```
+public protocol TerminalView<State, Action> {
+  /// The state the view renders.
+  associatedtype State
+  /// The actions its commands send.
+  associatedtype Action
+
+  /// The commands the view understands, in the order help lists them.
+  var commands: [Command] { get }
+
+  /// Turns an invocation of one of ``commands`` into an action to send or lines to print.
+  func interpret(_ invocation: Invocation, state: State) throws(ArgumentError) -> CommandOutcome<Action>
+
+  /// Renders the feature's screen: a pure function of state.
+  func render(_ state: State, style: TextStyle) -> [String]
+}
+
+extension TerminalView {
+  /// Tokenizes `line` and matches its first word against ``commands``.
+  ///
+  /// - Returns: The invocation, or `nil` when the line is empty or its first word is not one
+  ///   of this view's commands.
+  /// - Throws: ``ArgumentError`` for a line that does not tokenize (an unclosed quote).
+  public func parse(_ line: String) throws(ArgumentError) -> Invocation? {
+    let words = try CommandTokenizer.tokenize(line)
+    guard let first = words.first, let command = commands.first(where: { $0.matches(first) })
+    else { return nil }
+    return Invocation(command: command, arguments: Array(words.dropFirst()))
+  }
+}
