@@ -212,20 +212,6 @@ struct TodosTests {
     #expect(store.state.filteredTodos.map(\.id) == [UUID(0), UUID(1)])
   }
 
-  @Test func todosPersistInTheDataDirectory() async throws {
-    @Dependency(\.defaultDataDirectory) var dataDirectory
-    let key: FileStorageKey<IdentifiedArrayOf<Todo.State>>.Default = .todos
-    #expect(key.base.url.lastPathComponent == "todos.json")
-    #expect(key.base.url.deletingLastPathComponent().lastPathComponent == dataDirectory.lastPathComponent)
-
-    @Shared(.todos) var todos
-    #expect(todos.isEmpty)
-    $todos.withLock { _ = $0.append(Todo.State(id: UUID(0), description: "Buy milk", isComplete: true)) }
-    try await $todos.save()
-    try await $todos.load()
-    #expect(todos == [Todo.State(id: UUID(0), description: "Buy milk", isComplete: true)])
-  }
-
   private func makeStore(
     _ todos: IdentifiedArrayOf<Todo.State> = [],
     filter: Filter = .all,
