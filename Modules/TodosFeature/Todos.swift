@@ -6,7 +6,7 @@ import Persistence
 /// delete, move, clear the completed ones, and filter what is shown.
 ///
 /// The todos are shared state provided by the parent (usually persisted with
-/// ``Persistence/SharedReaderKey/todos``), and so is the setting that sorts completed todos to
+/// ``SharedReaderKey/todos``), and so is the setting that sorts completed todos to
 /// the bottom:
 ///
 /// ```swift
@@ -69,7 +69,7 @@ public struct Todos: Reducer {
     /// The filter was changed.
     case filterChanged(Filter)
     /// The todos at these offsets of ``State/filteredTodos`` were moved before the one at the
-    /// destination offset (or to the end), as SwiftUI's `onMove` reports it.
+    /// destination offset, or just after the last one shown, as SwiftUI's `onMove` reports it.
     case move(IndexSet, Int)
     /// The delayed sort of completed todos to the bottom.
     case sortCompletedTodos
