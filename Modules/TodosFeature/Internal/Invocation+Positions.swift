@@ -1,0 +1,26 @@
+import TerminalUI
+
+extension Invocation {
+  /// The 1-based position at `index` as an offset into the todos as shown:
+  /// `no todo 7: the list shows 3`.
+  func position(at index: Int, named name: String, in state: Todos.State) throws(ArgumentError) -> Int {
+    let word = try word(at: index, named: name)
+    guard let position = Int(word) else {
+      throw ArgumentError("\(name) must be a whole number, got \"\(word)\"")
+    }
+    let shown = state.filteredTodos.count
+    guard position >= 1, position <= shown else {
+      let filter = state.filter == .all ? "" : " (filter: \(state.filter.rawValue))"
+      let list = shown == 0 ? "the list is empty" : "the list shows \(shown)"
+      throw ArgumentError("no todo \(position): \(list)\(filter)")
+    }
+    return position - 1
+  }
+
+  /// Fails when there are more than `count` arguments: `rm takes one position, got "2" too`.
+  func expectNoMore(after count: Int, what: String) throws(ArgumentError) {
+    guard arguments.count > count else { return }
+    let extra = arguments[count...].joined(separator: " ")
+    throw ArgumentError("\(command.name) takes \(what), got \"\(extra)\" too")
+  }
+}

@@ -1,0 +1,52 @@
+import ComposableCore
+import Foundation
+
+/// One todo: a description and whether it is done.
+///
+/// A description is stored trimmed of surrounding whitespace; an edit that leaves nothing but
+/// whitespace is ignored, so a todo never loses its description.
+public struct Todo: Reducer {
+  /// A todo's state, stored as one element of the todos file.
+  public struct State: Codable, Equatable, Identifiable, Sendable {
+    /// The todo's identity, from the `uuid` dependency.
+    public var id: UUID
+    /// What is to be done.
+    public var description: String
+    /// Whether it is done.
+    public var isComplete: Bool
+
+    /// Creates a todo.
+    public init(id: UUID, description: String = "", isComplete: Bool = false) {
+      self.id = id
+      self.description = description
+      self.isComplete = isComplete
+    }
+  }
+
+  /// What can happen to a todo.
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    /// The description was edited.
+    case descriptionChanged(String)
+    /// The todo was marked done, or not done again.
+    case toggleCompleted
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Applies an edit or a toggle.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .descriptionChanged(let description):
+      let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !description.isEmpty else { return .none }
+      state.description = description
+      return .none
+
+    case .toggleCompleted:
+      state.isComplete.toggle()
+      return .none
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import ComposableCore
+import Foundation
+import Persistence
+
+/// A list of todos, as in the Composable Architecture's Todos example: add, complete, edit,
+/// delete, move, clear the completed ones, and filter what is shown.
+///
+/// The todos are shared state provided by the parent (usually persisted with
+/// ``SharedReaderKey/todos``), and so is the setting that sorts completed todos to
+/// the bottom:
+///
+/// ```swift
+/// Todos.State(
+///   todos: Shared(.todos),
+///   sortCompleted: SharedReader(wrappedValue: true, .appStorage("sort-completed"))
+/// )
+/// ```
+///
+/// Completing a todo sorts the completed ones to the bottom a second later, once the user stops
+/// toggling; moving one sorts 100 milliseconds later. Both only when `sortCompleted` is on.
+public struct Todos: Reducer {
+  /// The todos, the filter, and whether completed todos sort to the bottom.
+  public struct State: Equatable, Sendable {
+    /// Every todo, newest first unless moved; provided by the parent.
+    @Shared public var todos: IdentifiedArrayOf<Todo.State>
+    /// Which todos are shown.
+    public var filter: Filter
+    /// Whether completed todos sort to the bottom; owned by the settings, provided by the parent.
+    @SharedReader public var sortCompleted: Bool
+
+    /// Creates the list from the shared todos and sorting setting its parent provides.
+    public init(
+      todos: Shared<IdentifiedArrayOf<Todo.State>>,
+      filter: Filter = .all,
+      sortCompleted: SharedReader<Bool>
+    ) {
+      self._todos = todos
+      self.filter = filter
+      self._sortCompleted = sortCompleted
+    }
+
+    /// The todos shown under the current filter, in order. Positions and offsets in actions
+    /// refer to this list.
+    public var filteredTodos: IdentifiedArrayOf<Todo.State> {
+      switch filter {
+      case .all: todos
+      case .active: todos.filter { !$0.isComplete }
+      case .completed: todos.filter(\.isComplete)
+      }
+    }
+
+    // NB: `forEach` needs a writable key path, and `withLock` is the only way to mutate shared
+    // state, so the rows write through it.
+    var rows: IdentifiedArrayOf<Todo.State> {
+      get { todos }
+      set { $todos.withLock { $0 = newValue } }
+    }
+  }
+
+  /// What can happen to the list.
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    /// A todo with this description was added on top; blank text adds nothing.
+    case add(String)
+    /// The completed todos were removed.
+    case clearCompleted
+    /// The todos at these offsets of ``State/filteredTodos`` were deleted.
+    case delete(IndexSet)
+    /// The filter was changed.
+    case filterChanged(Filter)
+    /// The todos at these offsets of ``State/filteredTodos`` were moved before the one at the
+    /// destination offset, or just after the last one shown, as SwiftUI's `onMove` reports it.
+    case move(IndexSet, Int)
+    /// The delayed sort of completed todos to the bottom.
+    case sortCompletedTodos
+    /// An action of one todo.
+    case todos(IdentifiedActionOf<Todo>)
+  }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.uuid) var uuid
+
+  private enum CancelID { case sort }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// The list's logic, with each todo's own logic run by `forEach`.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .add(let description):
+        let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !description.isEmpty else { return .none }
+        let todo = Todo.State(id: uuid(), description: description)
+        state.$todos.withLock { _ = $0.insert(todo, at: 0) }
+        return .none
+
+      case .clearCompleted:
+        state.$todos.withLock { $0.removeAll(where: \.isComplete) }
+        return .none
+
+      case .delete(let offsets):
+        let ids = state.filteredTodos.ids(atOffsets: offsets)
+        state.$todos.withLock { todos in
+          for id in ids { todos.remove(id: id) }
+        }
+        return .none
+
+      case .filterChanged(let filter):
+        state.filter = filter
+        return .none
+
+      case .move(let source, let destination):
+        let shown = state.filteredTodos
+        guard let destination = state.todos.offset(for: destination, in: shown) else { return .none }
+        let source = IndexSet(shown.ids(atOffsets: source).compactMap { state.todos.index(id: $0) })
+        state.$todos.withLock { $0.move(fromOffsets: source, toOffset: destination) }
+        return sortCompletedTodos(after: .milliseconds(100), state: state)
+
+      case .sortCompletedTodos:
+        state.$todos.withLock { $0.sort { !$0.isComplete && $1.isComplete } }
+        return .none
+
+      case .todos(.element(id: _, action: .toggleCompleted)):
+        return sortCompletedTodos(after: .seconds(1), state: state)
+
+      case .todos:
+        return .none
+      }
+    }
+    .forEach(\.rows, action: \.todos) {
+      Todo()
+    }
+  }
+
+  /// Sorts completed todos to the bottom after `delay`, replacing any sort already waiting, when
+  /// the setting is on.
+  private func sortCompletedTodos(after delay: Duration, state: State) -> Effect<Action> {
+    guard state.sortCompleted else { return .none }
+    return .run { [clock] send in
+      try await clock.sleep(for: delay)
+      await send(.sortCompletedTodos)
+    }
+    .cancellable(id: CancelID.sort, cancelInFlight: true)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import TerminalUI
+
+/// The todos' terminal view. Positions are 1-based in the list as shown, with the filter
+/// applied; the view turns each into the todo it names before sending an action.
+///
+/// ```
+/// > add Buy milk
+/// > add "Walk dog"
+/// > done 1
+/// > todos
+/// todos: 1 active, 1 completed (filter: all)
+///   1. [ ] Walk dog
+///   2. [x] Buy milk
+/// ```
+public struct TodosView: TerminalView {
+  static let show = Command("todos", summary: "Show the todos")
+  static let add = Command("add", arguments: "<text>", summary: "Add a todo on top")
+  static let done = Command("done", arguments: "<n>", summary: "Mark todo n done, or not done again")
+  static let edit = Command("edit", arguments: "<n> <text>", summary: "Change the text of todo n")
+  static let remove = Command("rm", arguments: "<n>", summary: "Delete todo n")
+  static let move = Command("mv", arguments: "<from> <to>", summary: "Move a todo to another position")
+  static let filter = Command(
+    "filter",
+    arguments: "all|active|completed",
+    summary: "Show all todos, only the active ones, or only the completed ones"
+  )
+  static let clear = Command("clear", summary: "Delete the completed todos")
+
+  /// Creates the view.
+  public init() {}
+
+  /// `todos`, `add`, `done`, `edit`, `rm`, `mv`, `filter` and `clear`.
+  public var commands: [Command] {
+    [Self.show, Self.add, Self.done, Self.edit, Self.remove, Self.move, Self.filter, Self.clear]
+  }
+
+  /// Prints the list for `todos`; turns every other command into an action, naming todos by id.
+  /// A position outside the list as shown fails: `no todo 7: the list shows 3`.
+  public func interpret(
+    _ invocation: Invocation,
+    state: Todos.State
+  ) throws(ArgumentError) -> CommandOutcome<Todos.Action> {
+    let shown = state.filteredTodos
+    switch invocation.command {
+    case Self.show:
+      try invocation.noArguments()
+      return .print(render(state, style: .plain))
+    case Self.add:
+      return .send(.add(try invocation.text(named: "text")))
+    case Self.done:
+      let offset = try invocation.position(at: 0, named: "position", in: state)
+      try invocation.expectNoMore(after: 1, what: "one position")
+      return .send(.todos(.element(id: shown[offset].id, action: .toggleCompleted)))
+    case Self.edit:
+      let offset = try invocation.position(at: 0, named: "position", in: state)
+      let text = try invocation.text(from: 1, named: "text")
+      return .send(.todos(.element(id: shown[offset].id, action: .descriptionChanged(text))))
+    case Self.remove:
+      let offset = try invocation.position(at: 0, named: "position", in: state)
+      try invocation.expectNoMore(after: 1, what: "one position")
+      return .send(.delete(IndexSet(integer: offset)))
+    case Self.move:
+      let from = try invocation.position(at: 0, named: "from", in: state)
+      let to = try invocation.position(at: 1, named: "to", in: state)
+      try invocation.expectNoMore(after: 2, what: "two positions")
+      // NB: The destination is an offset before which the todo lands, as SwiftUI's `onMove`
+      // reports it, so moving down targets the offset after position `to`.
+      return .send(.move(IndexSet(integer: from), to > from ? to + 1 : to))
+    case Self.filter:
+      let filter = try invocation.choice(at: 0, named: "filter", as: Filter.self)
+      try invocation.expectNoMore(after: 1, what: "one value")
+      return .send(.filterChanged(filter))
+    case Self.clear:
+      try invocation.noArguments()
+      return .send(.clearCompleted)
+    default:
+      throw ArgumentError("the todos have no command \"\(invocation.command.name)\"")
+    }
+  }
+
+  /// A header with the counts and the filter, then the todos as shown, numbered from 1:
+  ///
+  /// ```
+  /// todos: 1 active, 1 completed (filter: all)
+  ///   1. [ ] Walk dog
+  ///   2. [x] Buy milk
+  /// ```
+  public func render(_ state: Todos.State, style: TextStyle) -> [String] {
+    let completed = state.todos.count(where: \.isComplete)
+    let header = "\(style.bold("todos:")) \(state.todos.count - completed) active, "
+      + "\(completed) completed \(style.dim("(filter: \(state.filter.rawValue))"))"
+    let shown = state.filteredTodos
+    guard !shown.isEmpty else {
+      let empty = state.todos.isEmpty
+        ? "no todos yet: add one with add <text>"
+        : "no \(state.filter.rawValue) todos"
+      return [header, "  " + style.dim(empty)]
+    }
+    let width = String(shown.count).count
+    return [header] + shown.enumerated().map { offset, todo in
+      let number = String(offset + 1)
+      let position = String(repeating: " ", count: width - number.count) + number
+      let line = todo.isComplete
+        ? "\(style.green("[x]")) \(style.dim(todo.description))"
+        : "[ ] \(todo.description)"
+      return "  \(position). \(line)"
+    }
+  }
+}

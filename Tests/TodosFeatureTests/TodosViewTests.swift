@@ -1,0 +1,194 @@
+import ComposableTestSupport
+import Foundation
+import Persistence
+import TerminalUI
+import Testing
+import TodosFeature
+
+struct TodosViewTests {
+  let view = TodosView()
+  let list: IdentifiedArrayOf<Todo.State> = [
+    Todo.State(id: UUID(0), description: "Buy milk"),
+    Todo.State(id: UUID(1), description: "Walk dog", isComplete: true),
+    Todo.State(id: UUID(2), description: "Call mum"),
+  ]
+
+  @Test func commandsInHelpOrder() {
+    #expect(view.commands.map(\.name) == ["todos", "add", "done", "edit", "rm", "mv", "filter", "clear"])
+  }
+
+  @Test func otherCommandsAreNotTheTodos() throws {
+    #expect(try view.parse("inc") == nil)
+  }
+
+  // MARK: - Commands
+
+  @Test func todosPrintsTheList() throws {
+    #expect(try outcome("todos") == .print(view.render(state(), style: .plain)))
+  }
+
+  @Test func add() throws {
+    #expect(try outcome("add Buy bread") == .send(.add("Buy bread")))
+    #expect(try outcome(#"add "Buy bread""#) == .send(.add("Buy bread")))
+  }
+
+  @Test func doneTogglesTheTodoAtThePosition() throws {
+    #expect(try outcome("done 2") == .send(.todos(.element(id: UUID(1), action: .toggleCompleted))))
+  }
+
+  @Test func positionsCountTheFilteredList() throws {
+    #expect(
+      try outcome("done 2", state(filter: .active))
+        == .send(.todos(.element(id: UUID(2), action: .toggleCompleted)))
+    )
+    #expect(try outcome("rm 1", state(filter: .completed)) == .send(.delete([0])))
+  }
+
+  @Test func edit() throws {
+    #expect(
+      try outcome("edit 1 Buy oat milk")
+        == .send(.todos(.element(id: UUID(0), action: .descriptionChanged("Buy oat milk"))))
+    )
+    #expect(
+      try outcome(#"edit 1 "Buy oat milk""#)
+        == .send(.todos(.element(id: UUID(0), action: .descriptionChanged("Buy oat milk"))))
+    )
+  }
+
+  @Test func remove() throws {
+    #expect(try outcome("rm 3") == .send(.delete([2])))
+  }
+
+  @Test func move() throws {
+    #expect(try outcome("mv 1 3") == .send(.move([0], 3)))
+    #expect(try outcome("mv 3 1") == .send(.move([2], 0)))
+    #expect(try outcome("mv 2 2") == .send(.move([1], 1)))
+  }
+
+  @Test(arguments: [("mv 1 3", ["Walk dog", "Call mum", "Buy milk"]), ("mv 3 2", ["Buy milk", "Call mum", "Walk dog"])])
+  func moveLandsTheTodoAtTheTargetPosition(line: String, order: [String]) throws {
+    guard case .send(.move(let source, let destination)) = try outcome(line) else {
+      Issue.record("\(line) does not move")
+      return
+    }
+    var todos = list
+    todos.move(fromOffsets: source, toOffset: destination)
+    #expect(todos.map(\.description) == order)
+  }
+
+  @Test func filter() throws {
+    #expect(try outcome("filter all") == .send(.filterChanged(.all)))
+    #expect(try outcome("filter active") == .send(.filterChanged(.active)))
+    #expect(try outcome("filter completed") == .send(.filterChanged(.completed)))
+  }
+
+  @Test func clear() throws {
+    #expect(try outcome("clear") == .send(.clearCompleted))
+  }
+
+  // MARK: - Bad arguments
+
+  @Test(arguments: [
+    ("todos all", #"todos takes no arguments, got "all""#),
+    ("clear all", #"clear takes no arguments, got "all""#),
+    ("add", "text must not be empty: usage: add <text>"),
+    (#"add "  ""#, "text must not be empty: usage: add <text>"),
+    ("done", "missing position: usage: done <n>"),
+    ("done x", #"position must be a whole number, got "x""#),
+    ("done 7", "no todo 7: the list shows 3"),
+    ("done 0", "no todo 0: the list shows 3"),
+    ("done 1 2", #"done takes one position, got "2" too"#),
+    ("edit", "missing position: usage: edit <n> <text>"),
+    ("edit 2", "text must not be empty: usage: edit <n> <text>"),
+    ("edit 4 Buy bread", "no todo 4: the list shows 3"),
+    ("rm", "missing position: usage: rm <n>"),
+    ("rm -1", "no todo -1: the list shows 3"),
+    ("rm 1 2", #"rm takes one position, got "2" too"#),
+    ("mv", "missing from: usage: mv <from> <to>"),
+    ("mv 1", "missing to: usage: mv <from> <to>"),
+    ("mv one 2", #"from must be a whole number, got "one""#),
+    ("mv 1 9", "no todo 9: the list shows 3"),
+    ("mv 1 2 3", #"mv takes two positions, got "3" too"#),
+    ("filter", "missing filter: usage: filter all|active|completed"),
+    ("filter done", #"filter must be one of all, active, completed, got "done""#),
+    ("filter all active", #"filter takes one value, got "active" too"#),
+  ])
+  func badArguments(line: String, message: String) {
+    #expect(error(line) == message)
+  }
+
+  @Test func outOfRangeInAFilteredListNamesTheFilter() {
+    #expect(error("done 2", state(filter: .completed)) == "no todo 2: the list shows 1 (filter: completed)")
+  }
+
+  @Test func noPositionInAnEmptyList() {
+    #expect(error("rm 1", state([])) == "no todo 1: the list is empty")
+  }
+
+  // MARK: - Rendering
+
+  @Test func renderTheList() {
+    #expect(view.render(state(), style: .plain) == [
+      "todos: 2 active, 1 completed (filter: all)",
+      "  1. [ ] Buy milk",
+      "  2. [x] Walk dog",
+      "  3. [ ] Call mum",
+    ])
+  }
+
+  @Test func renderTheFilteredList() {
+    #expect(view.render(state(filter: .active), style: .plain) == [
+      "todos: 2 active, 1 completed (filter: active)",
+      "  1. [ ] Buy milk",
+      "  2. [ ] Call mum",
+    ])
+  }
+
+  @Test func renderAnEmptyList() {
+    #expect(view.render(state([]), style: .plain) == [
+      "todos: 0 active, 0 completed (filter: all)",
+      "  no todos yet: add one with add <text>",
+    ])
+  }
+
+  @Test func renderAFilterThatShowsNothing() {
+    #expect(view.render(state([list[0]], filter: .completed), style: .plain) == [
+      "todos: 1 active, 0 completed (filter: completed)",
+      "  no completed todos",
+    ])
+  }
+
+  @Test func renderAlignsTwoDigitPositions() {
+    let todos = IdentifiedArray(uniqueElements: (0..<10).map { Todo.State(id: UUID($0), description: "Todo \($0 + 1)") })
+    let lines = view.render(state(todos), style: .plain)
+    #expect(lines[1] == "   1. [ ] Todo 1")
+    #expect(lines[10] == "  10. [ ] Todo 10")
+  }
+
+  @Test func renderStyled() {
+    let lines = view.render(state(), style: .ansi)
+    #expect(lines[0] == "\u{1B}[1mtodos:\u{1B}[0m 2 active, 1 completed \u{1B}[2m(filter: all)\u{1B}[0m")
+    #expect(lines[2] == "  2. \u{1B}[32m[x]\u{1B}[0m \u{1B}[2mWalk dog\u{1B}[0m")
+  }
+
+  // MARK: - Helpers
+
+  private func state(_ todos: IdentifiedArrayOf<Todo.State>? = nil, filter: Filter = .all) -> Todos.State {
+    Todos.State(todos: Shared(value: todos ?? list), filter: filter, sortCompleted: SharedReader(value: true))
+  }
+
+  private func outcome(_ line: String, _ state: Todos.State? = nil) throws -> CommandOutcome<Todos.Action> {
+    let invocation = try #require(try view.parse(line))
+    return try view.interpret(invocation, state: state ?? self.state())
+  }
+
+  private func error(_ line: String, _ state: Todos.State? = nil) -> String? {
+    do throws(ArgumentError) {
+      guard let invocation = try view.parse(line) else { return "not a todos command" }
+      _ = try view.interpret(invocation, state: state ?? self.state())
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+}
