@@ -7,20 +7,23 @@ import PackageDescription
 // never a `…Live` module or CCurl. Only the `app` executable links the live clients.
 let modules: [Module] = [
   // Architecture
-  .init("ComposableCore", uses: [.casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting], tests: [.issueReportingTestSupport]),
+  .init("ComposableCore", uses: [.casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting], tests: [.issueReportingTestSupport, "TestClocks"]),
   .init("ComposableTestSupport", uses: ["ComposableCore", "Persistence", .issueReportingTestSupport], tests: ["Persistence"]),
   .init("Persistence", uses: [.customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
   // The terminal's view layer: commands in, lines of text out
   .init("TerminalUI", uses: [], tests: []),
 
-  .init("TerminalRuntime", uses: ["ComposableCore", "TerminalUI"], tests: ["ComposableTestSupport"]),
+  .init("TerminalRuntime", uses: ["ComposableCore", "TerminalUI"], tests: ["ComposableTestSupport", "TestClocks"]),
 
   // Features: each imports the core, Persistence, AppDependencies and TerminalUI only
   .init("CounterFeature", uses: .feature, tests: .featureTests),
   .init("NumberFactFeature", uses: .feature, tests: .featureTests),
   .init("SettingsFeature", uses: .feature, tests: .featureTests),
   .init("TodosFeature", uses: .feature, tests: .featureTests),
+
+  // The app: the root reducer and its view
+  .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature", "TerminalRuntime"], tests: .featureTests),
 
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),
@@ -31,6 +34,7 @@ let package = Package(
   name: "ComposableApp",
   platforms: [.macOS(.v15)],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -40,6 +44,14 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: modules.flatMap(\.targets) + [
+    .executableTarget(
+      name: "app",
+      dependencies: ["AppFeature", "AppDependencies", "AppDependenciesLive", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      path: "App/app"
+    ),
+    .testTarget(name: "AppTests", dependencies: ["app", "LoopbackHTTP"], path: "Tests/AppTests"),
+    // A test clock that tells when effects are asleep, shared by the tests that need one
+    .target(name: "TestClocks", dependencies: [.clocks, .concurrencyExtras], path: "Tests/Support/TestClocks"),
     // A scriptable HTTP server on 127.0.0.1, shared by the tests that need one
     .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
     .systemLibrary(

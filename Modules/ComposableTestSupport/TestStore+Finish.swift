@@ -35,7 +35,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await Task.yield()
+    // NB: Lets effects that just delivered an action run to their end, as TCA's TestStore does.
+    await Task.megaYield()
     let received = recorder.receivedActions
     guard let last = received.last else {
       if strict {
@@ -58,7 +59,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await Task.yield()
+    // NB: Lets effects that just delivered an action run to their end, as TCA's TestStore does.
+    await Task.megaYield()
     if recorder.inFlightEffects.isEmpty {
       if strict {
         SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

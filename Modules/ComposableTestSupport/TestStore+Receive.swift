@@ -149,7 +149,8 @@ extension TestStore {
       recorder.receivedActions.removeFirst(index + 1)
       assertState(reachedState, matches: updateStateToExpectedResult, location: location)
     }
-    await Task.yield()
+    // NB: Lets effects that just delivered an action run to their end, as TCA's TestStore does.
+    await Task.megaYield()
   }
 
   /// Waits for an action from an effect; reports a failure and returns `false` when none

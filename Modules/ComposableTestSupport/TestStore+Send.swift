@@ -33,7 +33,8 @@ extension TestStore {
     recorder.sentState = nil
     let task = store.send(TestAction(origin: .send, action: action, location: location))
     assertState(recorder.sentState ?? state, matches: updateStateToExpectedResult, location: location)
-    await Task.yield()
+    // NB: Lets effects that just delivered an action run to their end, as TCA's TestStore does.
+    await Task.megaYield()
     return TestStoreTask(task: task, recorder: recorder, timeout: timeout)
   }
 

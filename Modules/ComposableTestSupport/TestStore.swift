@@ -19,6 +19,10 @@ import Persistence
 /// By default the test is exhaustive (``Exhaustivity/on``): every state change must be
 /// asserted, every received action handled, and every effect finished by the end of the test.
 ///
+/// While a test store lives, tasks run serially on the main executor, as with the Composable
+/// Architecture's `TestStore`: an effect reaches its first suspension point (a clock's `sleep`)
+/// before the test advances a `TestClock`, so tests are deterministic.
+///
 /// Changes a reducer makes to `@Shared` state are asserted like any other, by mutating the
 /// shared value in the trailing closure: `await store.send(.increment) { $0.$count.withLock { $0 = 1 } }`.
 @MainActor
@@ -57,6 +61,7 @@ public final class TestStore<State: Equatable, Action> {
     } operation: {
       (initialState(), reducer())
     }
+    MainSerialExecutorLease.acquire()
     let recorder = TestRecorder<State, Action>(dependencies: dependencies)
     let sharedChangeTracker = self.sharedChangeTracker
     self.state = initialState
@@ -72,6 +77,7 @@ public final class TestStore<State: Equatable, Action> {
   deinit {
     // NB: A test releases its store on the main actor, at the end of the test.
     MainActor.assumeIsolated { self.completed() }
+    MainSerialExecutorLease.release()
   }
 
   /// The dependencies the feature runs with. Changing them affects the actions sent after.

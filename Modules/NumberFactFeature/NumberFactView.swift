@@ -3,14 +3,15 @@ import TerminalUI
 /// The number-fact feature in the terminal: `fact` asks for a fact about the count,
 /// `fact stop` cancels the request, `facts` shows the history.
 ///
-/// The screen is one line, the first that applies:
+/// The screen is at most one line, the first that applies:
 ///
 /// ```
 /// fact: loading 3 (trivia)…                                  a request is in flight
 /// Could not load a number fact: Timed out after 5 seconds.   the last request failed
 /// fact: 3 is the number of spatial dimensions we perceive.   the fact, verbatim
-/// fact: type "fact" for a trivia fact about 3                idle: a hint
 /// ```
+///
+/// Idle, with no fact yet, it shows nothing, so counting does not fill the screen with hints.
 public struct NumberFactView: TerminalView {
   /// `fact [stop]` and `facts`.
   public let commands = [
@@ -55,7 +56,8 @@ public struct NumberFactView: TerminalView {
     }
   }
 
-  /// The loading line, the error, the fact verbatim, or a hint, in that order of precedence.
+  /// The loading line, the error, or the fact verbatim, in that order of precedence; nothing
+  /// when idle.
   public func render(_ state: NumberFact.State, style: TextStyle) -> [String] {
     let label = style.bold("fact:")
     if state.isRequestInFlight {
@@ -67,6 +69,6 @@ public struct NumberFactView: TerminalView {
     if let fact = state.fact {
       return ["\(label) \(fact)"]
     }
-    return ["\(label) \(style.dim("type \"fact\" for a \(state.kind.rawValue) fact about \(state.count)"))"]
+    return []
   }
 }

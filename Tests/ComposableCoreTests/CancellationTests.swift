@@ -1,9 +1,11 @@
 import ComposableCore
+import TestClocks
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct CancellationTests {
-  let clock = TestClock()
+  let clock = SleepCountingClock()
 
   func makeStore() -> StoreOf<Delayed> {
     Store(initialState: Delayed.State()) { Delayed() } withDependencies: {
@@ -14,7 +16,9 @@ struct CancellationTests {
   @Test func cancelInFlightStartedTwiceEmitsOnce() async {
     let store = makeStore()
     let first = store.send(.start(cancelInFlight: true))
+    await clock.waitForSleeps(1)
     let second = store.send(.start(cancelInFlight: true))
+    await clock.waitForSleeps(2)
     await clock.advance(by: .seconds(1))
     await first.finish()
     await second.finish()
@@ -25,6 +29,7 @@ struct CancellationTests {
     let store = makeStore()
     let first = store.send(.start(cancelInFlight: false))
     let second = store.send(.start(cancelInFlight: false))
+    await clock.waitForSleeps(2)
     await clock.advance(by: .seconds(1))
     await first.finish()
     await second.finish()
@@ -44,11 +49,13 @@ struct CancellationTests {
   @Test func cancellingAfterCompletionIsANoOp() async {
     let store = makeStore()
     let task = store.send(.start(cancelInFlight: false))
+    await clock.waitForSleeps(1)
     await clock.advance(by: .seconds(1))
     await task.finish()
     store.send(.stop)
     #expect(store.state.emissions == 1)
     let again = store.send(.start(cancelInFlight: false))
+    await clock.waitForSleeps(2)
     await clock.advance(by: .seconds(1))
     await again.finish()
     #expect(store.state.emissions == 2)
@@ -60,6 +67,7 @@ struct CancellationTests {
     let task = first.send(.start(cancelInFlight: false))
     second.send(.stop)
     second.send(.start(cancelInFlight: true))
+    await clock.waitForSleeps(2)
     await clock.advance(by: .seconds(1))
     await task.finish()
     #expect(first.state.emissions == 1)

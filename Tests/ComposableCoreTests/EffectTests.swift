@@ -1,7 +1,9 @@
 @testable import ComposableCore
+import TestClocks
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct EffectTests {
   @Test func noneIsElidedInMerges() {
     #expect(Effect<Int>.merge(.none, .none).isNone)
@@ -20,31 +22,35 @@ struct EffectTests {
   }
 
   @Test func concatenateIsSequentialAndMergeConcurrent() async {
-    let clock = TestClock()
+    let clock = SleepCountingClock()
     let store = Store(initialState: Timeline.State()) { Timeline() } withDependencies: {
       $0.continuousClock = clock
     }
 
     store.send(.concatenate)
+    await clock.waitForSleeps(1)
     await clock.advance(by: .seconds(1))
     await store.wait { $0.log == ["a"] }
+    await clock.waitForSleeps(2)
     await clock.advance(by: .seconds(1))
     await store.wait { $0.log == ["a", "b"] }
 
     store.send(.reset)
     store.send(.merge)
+    await clock.waitForSleeps(4)
     await clock.advance(by: .seconds(1))
     await store.wait { $0.log.count == 2 }
     #expect(Set(store.state.log) == ["a", "b"])
   }
 
   @Test func concatenateRunsSendsInOrderBetweenAsyncWork() async {
-    let clock = TestClock()
+    let clock = SleepCountingClock()
     let store = Store(initialState: Timeline.State()) { Timeline() } withDependencies: {
       $0.continuousClock = clock
     }
     let task = store.send(.concatenateWithSends)
     #expect(store.state.log == ["start"])
+    await clock.waitForSleeps(1)
     await clock.advance(by: .seconds(1))
     await task.finish()
     #expect(store.state.log == ["start", "a", "end"])

@@ -1,9 +1,11 @@
 import ComposableCore
+import TestClocks
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct ForEachTests {
-  let clock = TestClock()
+  let clock = SleepCountingClock()
 
   @Test func removingAnElementCancelsOnlyItsEffects() async {
     let store = Store(
@@ -15,8 +17,10 @@ struct ForEachTests {
     }
     let first = store.send(.rows(.element(id: 1, action: .start)))
     store.send(.rows(.element(id: 2, action: .start)))
+    await clock.waitForSleeps(2)
     await clock.advance(by: .seconds(1))
     await store.wait { $0.rows.allSatisfy { $0.ticks == 1 } }
+    await clock.waitForSleeps(4)
     #expect(store._effectCount.tasks == 2)
 
     store.send(.remove(id: 1))
@@ -41,6 +45,7 @@ struct ForEachTests {
     }
     let task = store.send(.rows(.element(id: 0, action: .start(cancelInFlight: false))))
     store.send(.rows(.element(id: 1, action: .stop)))
+    await clock.waitForSleeps(1)
     await clock.advance(by: .seconds(1))
     await task.finish()
     #expect(store.state.rows[id: 0]?.delayed.emissions == 1)

@@ -1,9 +1,11 @@
 import ComposableCore
+import TestClocks
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct IfLetTests {
-  let clock = TestClock()
+  let clock = SleepCountingClock()
 
   @Test func nilingTheChildCancelsItsEffects() async {
     let store = Store(initialState: Tickers.State()) { Tickers() } withDependencies: {
@@ -11,8 +13,13 @@ struct IfLetTests {
     }
     store.send(.present)
     let timer = store.send(.optional(.start))
-    await clock.advance(by: .seconds(2))
+    await clock.waitForSleeps(1)
+    await clock.advance(by: .seconds(1))
+    await store.wait { $0.optional?.ticks == 1 }
+    await clock.waitForSleeps(2)
+    await clock.advance(by: .seconds(1))
     await store.wait { $0.optional?.ticks == 2 }
+    await clock.waitForSleeps(3)
     #expect(store._effectCount.tasks == 1)
 
     store.send(.dismiss)

@@ -1,7 +1,9 @@
 import ComposableCore
+import TestClocks
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct StoreTests {
   @Test func chainedSynchronousSendsUseConstantStack() {
     let store = Store(initialState: Chain.State()) { Chain() }
@@ -94,7 +96,7 @@ struct StoreTests {
   }
 
   @Test func storeTaskFinishWaitsForEffectsOfSentActions() async {
-    let clock = TestClock()
+    let clock = SleepCountingClock()
     let store = Store(initialState: Sleeper.State()) {
       Sleeper(onCancel: {})
     } withDependencies: {
@@ -103,6 +105,7 @@ struct StoreTests {
     let task = store.send(.relay)
     await store.wait { $0.isSleeping }
     #expect(!task.isCancelled)
+    await clock.waitForSleeps(1)
     await clock.advance(by: .seconds(10))
     await task.finish()
     #expect(store.state.didWake)

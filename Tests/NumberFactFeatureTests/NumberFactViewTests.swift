@@ -63,11 +63,8 @@ struct NumberFactViewTests {
     )
   }
 
-  @Test func rendersAHintWhenIdle() {
-    #expect(
-      view.render(state(count: 3, kind: .math), style: .plain)
-        == ["fact: type \"fact\" for a math fact about 3"]
-    )
+  @Test func rendersNothingWhenIdle() {
+    #expect(view.render(state(count: 3, kind: .math), style: .plain) == [])
   }
 
   @Test func rendersTheRequestInFlight() {

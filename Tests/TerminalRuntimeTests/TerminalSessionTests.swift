@@ -1,9 +1,11 @@
 import ComposableCore
 import TerminalUI
+import TestClocks
 import Testing
 @testable import TerminalRuntime
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct TerminalSessionTests {
   let written = LockIsolated<[String]>([])
   let errors = LockIsolated<[String]>([])
@@ -96,7 +98,7 @@ struct TerminalSessionTests {
   }
 
   @Test func theEndOfInputLetsRunningEffectsFinish() async {
-    let clock = TestClock()
+    let clock = SleepCountingClock()
     let store = Store(initialState: Tally.State()) { Tally() } withDependencies: {
       $0.continuousClock = clock
     }
@@ -107,6 +109,7 @@ struct TerminalSessionTests {
     continuation.yield(.line("slow"))
     continuation.yield(.end)
     async let status = session.run(events: stream)
+    await clock.waitForSleeps(1)
     await clock.advance(by: .seconds(1))
     #expect(await status == 0)
     #expect(store.state.count == 100)

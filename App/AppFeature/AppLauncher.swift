@@ -1,0 +1,60 @@
+import AppDependencies
+import ComposableCore
+import Foundation
+import Persistence
+import TerminalRuntime
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Starts the app in the terminal: builds the store with the dependencies the executable
+/// chose, reports data that failed to load, and runs a ``TerminalSession`` over standard input.
+@MainActor
+public struct AppLauncher {
+  /// Where to keep data; `nil` for the XDG default.
+  public var dataDirectory: URL?
+  /// The number-fact client to use.
+  public var numberFact: NumberFactClient
+  /// Whether to print every action and state change to standard error.
+  public var trace: Bool
+
+  /// Creates a launcher.
+  public init(dataDirectory: URL?, numberFact: NumberFactClient, trace: Bool) {
+    self.dataDirectory = dataDirectory
+    self.numberFact = numberFact
+    self.trace = trace
+  }
+
+  /// Runs until the end of input, `quit` or Ctrl-C; returns the exit status.
+  public func run() async -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    let output = TerminalOutput.standard
+    let store = Store(initialState: AppFeature.State()) {
+      AppFeature()
+        ._printChanges(trace ? .customDump { output.error(String($0.dropLast())) } : nil)
+    } withDependencies: {
+      if let dataDirectory { $0.defaultDataDirectory = dataDirectory }
+      $0.numberFact = numberFact
+    }
+    for error in store.state.loadErrors {
+      output.error(error)
+    }
+    @Dependency(\.defaultFileStorage) var fileStorage
+    let isInteractive = StandardInput.isTerminal && isatty(STDOUT_FILENO) == 1
+    let environment = ProcessInfo.processInfo.environment
+    let session = TerminalSession(
+      store: store,
+      view: AppView(),
+      configuration: .init(
+        isInteractive: isInteractive,
+        banner: ["Counter, number facts, todos and settings. Type help for the commands."],
+        style: { TextStyle(colorMode: $0.settings.colorMode, environment: environment, isTerminal: isInteractive) }
+      ),
+      output: output,
+      onExit: { fileStorage.flush() }
+    )
+    return await session.run(events: StandardInput.events())
+  }
+}

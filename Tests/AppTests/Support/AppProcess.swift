@@ -1,0 +1,82 @@
+import Foundation
+
+/// Runs the built `app` binary with arguments and piped standard input, and collects what it
+/// printed and how it exited.
+struct AppProcess {
+  struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+    var outputLines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  }
+
+  /// The `app` executable next to the test bundle.
+  static var executable: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent()
+      .appendingPathComponent("app")
+  }
+
+  let arguments: [String]
+  var environment: [String: String] = ProcessInfo.processInfo.environment
+    .filter { $0.key != "NO_COLOR" }
+
+  /// Runs the app with `input` on its standard input, closed at the end.
+  func run(input: String) async throws -> Result {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    async let output = Task.detached { stdout.fileHandleForReading.readDataToEndOfFile() }.value
+    async let error = Task.detached { stderr.fileHandleForReading.readDataToEndOfFile() }.value
+    let (outputData, errorData) = await (output, error)
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  /// Starts the app with a standard input the caller writes to, for tests that interrupt it.
+  func start() throws -> (process: Process, input: FileHandle, output: Pipe, error: Pipe) {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    return (process, stdin.fileHandleForWriting, stdout, stderr)
+  }
+}
+
+/// A temporary data directory, removed by `remove()`.
+struct TemporaryDirectory {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("app-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  var path: String { url.path }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
