@@ -127,10 +127,16 @@ struct LiveFileStorageTests {
 
   @Test func anotherProcessWritingWhileOursIsPendingIsKeptAside() async throws {
     let url = directory.file("count.json")
-    let storage = FileStorage.live(clock: TestClock())
-    try withDependencies { $0.defaultFileStorage = storage } operation: {
+    let clock = TestClock()
+    let storage = FileStorage.live(clock: clock)
+    try await withDependencies { $0.defaultFileStorage = storage } operation: {
       @Shared(.fileStorage(url)) var count = 0
       $count.withLock { $0 = 1 }
+      // NB: Wait until the first write is done and the writer cools down on the clock, so the
+      // next change is still pending when the other process writes.
+      while (try? await clock.checkSuspension()) != nil {
+        await Task.yield()
+      }
       storage.flush()
       $count.withLock { $0 = 2 }
       try json(99).write(to: url)
