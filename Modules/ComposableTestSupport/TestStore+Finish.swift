@@ -1,3 +1,4 @@
+import ComposableCore
 import CustomDump
 import IssueReporting
 
@@ -102,7 +103,9 @@ extension TestStore {
     recorder.cancelInFlightEffects()
   }
 
-  private func report(_ message: String, at location: SourceLocation) {
+  /// Reports a failure of exhaustivity: an issue when exhaustive, an expected issue when
+  /// showing skipped assertions, nothing otherwise.
+  func report(_ message: String, at location: SourceLocation) {
     switch exhaustivity {
     case .on:
       location.reportIssue(message)

@@ -1,3 +1,4 @@
+import ComposableCore
 import CasePaths
 import CustomDump
 import IssueReporting

@@ -85,14 +85,7 @@ extension TestStore {
 
       Unhandled actions: \(Self.dump(received.map(\.action)))
       """
-    switch exhaustivity {
-    case .on:
-      location.reportIssue(message)
-    case .off(showSkippedAssertions: true):
-      withExpectedIssue { location.reportIssue(message) }
-    case .off(showSkippedAssertions: false):
-      break
-    }
+    report(message, at: location)
   }
 
   static func dump(_ value: Any) -> String {

@@ -1,3 +1,4 @@
+import ComposableCore
 import CustomDump
 import Dependencies
 import IssueReporting

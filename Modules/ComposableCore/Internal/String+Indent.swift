@@ -1,6 +1,6 @@
 extension String {
   /// Indents every line but the first-line-empty ones by `count` spaces.
-  func indentedBy(_ count: Int) -> String {
+  package func indentedBy(_ count: Int) -> String {
     let indent = String(repeating: " ", count: count)
     return split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : indent + $0 }

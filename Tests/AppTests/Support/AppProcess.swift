@@ -23,19 +23,9 @@ struct AppProcess {
 
   /// Runs the app with `input` on its standard input, closed at the end.
   func run(input: String) async throws -> Result {
-    let process = Process()
-    process.executableURL = Self.executable
-    process.arguments = arguments
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
+    let (process, stdin, stdout, stderr) = try start()
+    stdin.write(Data(input.utf8))
+    try stdin.close()
     async let output = Task.detached { stdout.fileHandleForReading.readDataToEndOfFile() }.value
     async let error = Task.detached { stderr.fileHandleForReading.readDataToEndOfFile() }.value
     let (outputData, errorData) = await (output, error)
