@@ -1,42 +1,22 @@
-import AppDependencies
-import AppDependenciesLive
 import AppFeature
 import ArgumentParser
 import Foundation
 
-/// The `app` executable: parses flags, installs the live dependencies, runs the terminal
-/// session. Everything else is library code.
+/// The `app` executable: runs the app (the default) or one feature alone (`app preview`).
+/// Everything else is library code.
 @main
 struct AppCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "app",
     abstract: "A counter, number facts, todos and settings, in the terminal.",
-    discussion: "Type help for the commands. Pipe commands in to run a script.",
-    version: "1.0.0"
+    discussion: """
+      Type help for the commands. Pipe commands in to run a script. Without a subcommand, \
+      runs the app: see 'app help run' for its flags.
+      """,
+    version: "1.0.0",
+    subcommands: [RunCommand.self, PreviewCommand.self],
+    defaultSubcommand: RunCommand.self
   )
-
-  @Option(name: .customLong("data-dir"), help: "Where to keep data (default: $XDG_DATA_HOME/app, else ~/.local/share/app).")
-  var dataDirectory: String?
-
-  @Option(name: .customLong("numbers-api"), help: "The numbers API to fetch facts from.")
-  var numbersAPI = NumberFactClient.numbersAPI.absoluteString
-
-  @Flag(help: "Print each action and the state change it caused to standard error.")
-  var trace = false
-
-  func validate() throws {
-    guard let url = URL(string: numbersAPI), ["http", "https"].contains(url.scheme), url.host != nil
-    else { throw ValidationError("--numbers-api must be an http or https URL, got \"\(numbersAPI)\"") }
-  }
-
-  func run() async throws {
-    let status = await AppLauncher(
-      dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
-      numberFact: .live(baseURL: URL(string: numbersAPI)!),
-      trace: trace
-    ).run()
-    throw ExitCode(status)
-  }
 
   /// Runs the command; a bad flag exits with status 2.
   static func main() async {

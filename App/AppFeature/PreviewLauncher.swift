@@ -1,0 +1,120 @@
+import AppDependencies
+import ComposableCore
+import CounterFeature
+import Foundation
+import NumberFactFeature
+import Persistence
+import SettingsFeature
+import TerminalRuntime
+import TerminalUI
+import TodosFeature
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs one feature alone in a ``TerminalSession``, the terminal's counterpart of a preview:
+/// its reducer and view only, preview dependencies, and a throw-away data directory.
+///
+/// ```swift
+/// let status = await PreviewLauncher(feature: .counter, seed: try PreviewSeed(["count=41"], for: .counter)).run()
+/// ```
+@MainActor
+public struct PreviewLauncher {
+  /// The feature to run.
+  public var feature: FeaturePreview
+  /// The values the feature starts from.
+  public var seed: PreviewSeed
+  /// Where to keep data; `nil` for a temporary directory removed on exit.
+  public var dataDirectory: URL?
+  /// The number-fact client; `nil` for the canned preview client.
+  public var numberFact: NumberFactClient?
+  /// Whether to print every action and state change to standard error.
+  public var trace: Bool
+
+  /// Creates a launcher; by default offline and with nothing kept.
+  public init(
+    feature: FeaturePreview,
+    seed: PreviewSeed = PreviewSeed(),
+    dataDirectory: URL? = nil,
+    numberFact: NumberFactClient? = nil,
+    trace: Bool = false
+  ) {
+    self.feature = feature
+    self.seed = seed
+    self.dataDirectory = dataDirectory
+    self.numberFact = numberFact
+    self.trace = trace
+  }
+
+  /// Runs until the end of input, `quit` or Ctrl-C; returns the exit status.
+  public func run() async -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    let temporary = dataDirectory == nil
+      ? FileManager.default.temporaryDirectory.appendingPathComponent("app-preview-\(UUID().uuidString)", isDirectory: true)
+      : nil
+    defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
+    guard let directory = dataDirectory ?? temporary else { return 1 }
+    if let temporary {
+      do {
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+      } catch {
+        TerminalOutput.standard.error("Could not create a preview data directory: \(error.localizedDescription)")
+        return 1
+      }
+    }
+    return await withDependencies {
+      $0.context = .preview
+      $0.defaultDataDirectory = directory
+      $0.defaultFileStorage = .live
+      if let numberFact { $0.numberFact = numberFact }
+    } operation: {
+      seed.write()
+      return await runFeature()
+    }
+  }
+
+  private func runFeature() async -> Int32 {
+    switch feature {
+    case .counter:
+      await session(Counter(), view: CounterView()) {
+        Counter.State(count: Shared(.count), step: SharedReader(.step))
+      }
+    case .fact:
+      await session(NumberFact(), view: NumberFactView()) {
+        NumberFact.State(count: SharedReader(.count), kind: SharedReader(.factKind), history: Shared(.factHistory))
+      }
+    case .settings:
+      await session(Settings(), view: SettingsView()) { Settings.State() }
+    case .todos:
+      await session(Todos(), view: TodosView()) {
+        Todos.State(todos: Shared(.todos), sortCompleted: SharedReader(.sortCompleted))
+      }
+    }
+  }
+
+  private func session<R: Reducer, V: TerminalView>(
+    _ reducer: R, view: V, state: () -> R.State
+  ) async -> Int32 where V.State == R.State, V.Action == R.Action {
+    let output = TerminalOutput.standard
+    let store = Store(initialState: state()) {
+      reducer._printChanges(trace ? .customDump { output.error(String($0.dropLast())) } : nil)
+    }
+    @Dependency(\.defaultFileStorage) var fileStorage
+    let colorMode = SharedReader(.colorMode)
+    let isInteractive = StandardInput.isTerminal && isatty(STDOUT_FILENO) == 1
+    let environment = ProcessInfo.processInfo.environment
+    let session = TerminalSession(
+      store: store,
+      view: view,
+      configuration: .init(
+        isInteractive: isInteractive,
+        banner: [feature.banner],
+        style: { _ in TextStyle(colorMode: colorMode.wrappedValue, environment: environment, isTerminal: isInteractive) }
+      ),
+      output: output,
+      onExit: { fileStorage.flush() }
+    )
+    return await session.run(events: StandardInput.events())
+  }
+}

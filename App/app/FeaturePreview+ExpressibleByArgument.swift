@@ -1,0 +1,5 @@
+import AppFeature
+import ArgumentParser
+
+// NB: The parser names the features from their raw values: counter, fact, settings, todos.
+extension FeaturePreview: ExpressibleByArgument {}

@@ -1,0 +1,35 @@
+import AppDependencies
+import AppDependenciesLive
+import AppFeature
+import ArgumentParser
+import Foundation
+
+/// `app run`, the default: the whole app with live dependencies and the user's data.
+struct RunCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Run the app (the default)."
+  )
+
+  @Option(name: .customLong("data-dir"), help: "Where to keep data (default: $XDG_DATA_HOME/app, else ~/.local/share/app).")
+  var dataDirectory: String?
+
+  @Option(name: .customLong("numbers-api"), help: "The numbers API to fetch facts from.")
+  var numbersAPI = NumberFactClient.numbersAPI.absoluteString
+
+  @Flag(help: "Print each action and the state change it caused to standard error.")
+  var trace = false
+
+  func validate() throws {
+    try NumbersAPIOption.validate(numbersAPI)
+  }
+
+  func run() async throws {
+    let status = await AppLauncher(
+      dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
+      numberFact: .live(baseURL: URL(string: numbersAPI)!),
+      trace: trace
+    ).run()
+    throw ExitCode(status)
+  }
+}
