@@ -32,6 +32,16 @@ struct PreviewTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
   }
 
+  @Test func theTemporaryDataDirectoryIsRemovedOnExit() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { home.remove(); temporary.remove() }
+    var process = preview("todos")
+    process.environment["TMPDIR"] = temporary.path
+    let result = try await process.run(input: "add Buy milk\n")
+    #expect(result.status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+  }
+
   @Test func aSeededCountIsWhereTheCounterStarts() async throws {
     defer { home.remove() }
     let result = try await preview("counter", "--seed", "count=41").run(input: "inc\n")
