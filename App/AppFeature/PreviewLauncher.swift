@@ -77,28 +77,32 @@ public struct PreviewLauncher {
   private func runFeature() async -> Int32 {
     switch feature {
     case .counter:
-      await session(Counter(), view: CounterView()) {
+      await session(Counter(), view: CounterView(), loadErrors: { [$0.$count.loadError, $0.$step.loadError] }) {
         Counter.State(count: Shared(.count), step: SharedReader(.step))
       }
     case .fact:
-      await session(NumberFact(), view: NumberFactView()) {
+      await session(NumberFact(), view: NumberFactView(), loadErrors: { [$0.$count.loadError, $0.$kind.loadError] }) {
         NumberFact.State(count: SharedReader(.count), kind: SharedReader(.factKind), history: Shared(.factHistory))
       }
     case .settings:
-      await session(Settings(), view: SettingsView()) { Settings.State() }
+      await session(Settings(), view: SettingsView(), loadErrors: { [$0.$step.loadError] }) { Settings.State() }
     case .todos:
-      await session(Todos(), view: TodosView()) {
+      await session(Todos(), view: TodosView(), loadErrors: { [$0.$todos.loadError, $0.$sortCompleted.loadError] }) {
         Todos.State(todos: Shared(.todos), sortCompleted: SharedReader(.sortCompleted))
       }
     }
   }
 
   private func session<R: Reducer, V: TerminalView>(
-    _ reducer: R, view: V, state: () -> R.State
+    _ reducer: R, view: V, loadErrors: (R.State) -> [(any Error)?], state: () -> R.State
   ) async -> Int32 where V.State == R.State, V.Action == R.Action {
     let output = TerminalOutput.standard
     let store = Store(initialState: state()) {
       reducer._printChanges(trace ? .customDump { output.error(String($0.dropLast())) } : nil)
+    }
+    // NB: As the app does, data that failed to load is reported, and the feature starts empty.
+    for error in loadErrors(store.state).compactMap({ $0 }) {
+      output.error("\(error)")
     }
     @Dependency(\.defaultFileStorage) var fileStorage
     let colorMode = SharedReader(.colorMode)
