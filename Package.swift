@@ -11,9 +11,8 @@ let modules: [Module] = [
   .init("ComposableTestSupport", uses: ["ComposableCore", "Persistence", .issueReportingTestSupport], tests: ["Persistence"]),
   .init("Persistence", uses: [.customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
-  // The terminal's view layer: commands in, lines of text out
+  // The terminal: views (commands in, lines of text out) and the session that drives a store
   .init("TerminalUI", uses: [], tests: []),
-
   .init("TerminalRuntime", uses: ["ComposableCore", "TerminalUI"], tests: ["ComposableTestSupport", "TestClocks"]),
 
   // Features: each imports the core, Persistence, AppDependencies and TerminalUI only
