@@ -7,10 +7,17 @@ import Testing
 struct CounterTests {
   let clock = TestClock()
 
-  @Test func increment() async {
-    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 1))) {
+  /// A counter at `count` moving by `step`, on the test clock.
+  func makeStore(count: Int = 0, step: Int = 1) -> TestStore<Counter.State, Counter.Action> {
+    TestStore(initialState: Counter.State(count: Shared(value: count), step: SharedReader(value: step))) {
       Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+  }
+
+  @Test func increment() async {
+    let store = makeStore()
     await store.send(.incrementButtonTapped) {
       $0.$count.withLock { $0 = 1 }
     }
@@ -20,9 +27,7 @@ struct CounterTests {
   }
 
   @Test func incrementAndDecrementMoveByTheStep() async {
-    let store = TestStore(initialState: Counter.State(count: Shared(value: 10), step: SharedReader(value: 5))) {
-      Counter()
-    }
+    let store = makeStore(count: 10, step: 5)
     await store.send(.incrementButtonTapped) {
       $0.$count.withLock { $0 = 15 }
     }
@@ -46,11 +51,7 @@ struct CounterTests {
   }
 
   @Test func countDown() async {
-    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 1))) {
-      Counter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = makeStore()
     await store.send(.incrementButtonTapped) {
       $0.$count.withLock { $0 = 1 }
     }
@@ -60,11 +61,7 @@ struct CounterTests {
   }
 
   @Test func decrementBelowZeroReIncrementsAfterASecond() async {
-    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 1))) {
-      Counter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = makeStore()
     await store.send(.decrementButtonTapped) {
       $0.$count.withLock { $0 = -1 }
     }
@@ -76,11 +73,7 @@ struct CounterTests {
   }
 
   @Test func reIncrementRaisesTheCountByTheStep() async {
-    let store = TestStore(initialState: Counter.State(count: Shared(value: 1), step: SharedReader(value: 3))) {
-      Counter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = makeStore(count: 1, step: 3)
     await store.send(.decrementButtonTapped) {
       $0.$count.withLock { $0 = -2 }
     }
@@ -91,11 +84,7 @@ struct CounterTests {
   }
 
   @Test func reIncrementOnlyWhileTheCountIsNegative() async {
-    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 1))) {
-      Counter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = makeStore()
     await store.send(.decrementButtonTapped) {
       $0.$count.withLock { $0 = -1 }
     }
@@ -125,11 +114,7 @@ struct CounterTests {
   }
 
   @Test func incrementBackToZeroCancelsTheReIncrement() async {
-    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 1))) {
-      Counter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = makeStore()
     await store.send(.decrementButtonTapped) {
       $0.$count.withLock { $0 = -1 }
     }
@@ -141,11 +126,7 @@ struct CounterTests {
   }
 
   @Test func incrementThatStaysNegativeKeepsTheReIncrement() async {
-    let store = TestStore(initialState: Counter.State(count: Shared(value: -1), step: SharedReader(value: 1))) {
-      Counter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = makeStore(count: -1)
     await store.send(.decrementButtonTapped) {
       $0.$count.withLock { $0 = -2 }
     }
@@ -159,20 +140,14 @@ struct CounterTests {
   }
 
   @Test func reset() async {
-    let store = TestStore(initialState: Counter.State(count: Shared(value: 7), step: SharedReader(value: 1))) {
-      Counter()
-    }
+    let store = makeStore(count: 7)
     await store.send(.resetButtonTapped) {
       $0.$count.withLock { $0 = 0 }
     }
   }
 
   @Test func resetCancelsTheReIncrement() async {
-    let store = TestStore(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 2))) {
-      Counter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = makeStore(step: 2)
     await store.send(.decrementButtonTapped) {
       $0.$count.withLock { $0 = -2 }
     }
@@ -201,9 +176,7 @@ struct CounterTests {
   }
 
   @Test func countingStopsAtTheBoundsInsteadOfOverflowing() async {
-    let store = TestStore(initialState: Counter.State(count: Shared(value: .max - 1), step: SharedReader(value: 5))) {
-      Counter()
-    }
+    let store = makeStore(count: .max - 1, step: 5)
     await store.send(.incrementButtonTapped) {
       $0.$count.withLock { $0 = .max }
     }
