@@ -9,6 +9,19 @@ import Testing
 struct NumberFactTests {
   let clock = TestClock()
 
+  /// A store whose fetch answers only after a second on the test clock, to catch a request in
+  /// flight.
+  func storeWithSlowFetch() -> TestStore<NumberFact.State, NumberFact.Action> {
+    TestStore(initialState: state(count: 3)) {
+      NumberFact()
+    } withDependencies: { [clock] in
+      $0.numberFact.fetch = { number, _ in
+        try await clock.sleep(for: .seconds(1))
+        return "\(number) is a good number."
+      }
+    }
+  }
+
   @Test func numberFact() async {
     let store = TestStore(initialState: state(count: 3, kind: .math)) {
       NumberFact()
@@ -77,14 +90,7 @@ struct NumberFactTests {
   }
 
   @Test func cancel() async {
-    let store = TestStore(initialState: state(count: 3)) {
-      NumberFact()
-    } withDependencies: { [clock] in
-      $0.numberFact.fetch = { number, _ in
-        try await clock.sleep(for: .seconds(1))
-        return "\(number) is a good number."
-      }
-    }
+    let store = storeWithSlowFetch()
     await store.send(.factButtonTapped) {
       $0.isRequestInFlight = true
     }
@@ -153,14 +159,7 @@ struct NumberFactTests {
   }
 
   @Test func countChangedCancelsThePendingRequest() async {
-    let store = TestStore(initialState: state(count: 3)) {
-      NumberFact()
-    } withDependencies: { [clock] in
-      $0.numberFact.fetch = { number, _ in
-        try await clock.sleep(for: .seconds(1))
-        return "\(number) is a good number."
-      }
-    }
+    let store = storeWithSlowFetch()
     await store.send(.factButtonTapped) {
       $0.isRequestInFlight = true
     }
