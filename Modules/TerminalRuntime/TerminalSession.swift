@@ -132,7 +132,7 @@ public final class TerminalSession<View: TerminalView> {
       break
     }
     do {
-      guard let invocation = try view.parse(line) else {
+      guard let invocation = view.invocation(of: words) else {
         output.error(unknownCommandMessage(word))
         return true
       }

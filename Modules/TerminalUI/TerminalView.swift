@@ -39,7 +39,12 @@ extension TerminalView {
   ///   of this view's commands.
   /// - Throws: ``ArgumentError`` for a line that does not tokenize (an unclosed quote).
   public func parse(_ line: String) throws(ArgumentError) -> Invocation? {
-    let words = try CommandTokenizer.tokenize(line)
+    invocation(of: try CommandTokenizer.tokenize(line))
+  }
+
+  /// Matches already tokenized words against ``commands``: `nil` when there are none or the
+  /// first is not one of this view's commands.
+  public func invocation(of words: [String]) -> Invocation? {
     guard let first = words.first, let command = commands.first(where: { $0.matches(first) })
     else { return nil }
     return Invocation(command: command, arguments: Array(words.dropFirst()))

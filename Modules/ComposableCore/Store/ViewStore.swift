@@ -16,7 +16,7 @@ public final class ViewStore<ViewState, ViewAction> {
   private let core: any Core
   private let sendAction: (ViewAction) -> StoreTask
   private var token: Int?
-  private var subscribers: [Int: @MainActor (ViewState) -> Void] = [:]
+  private var subscribers: [(id: Int, body: @MainActor (ViewState) -> Void)] = []
   private var lastSubscriberID = 0
 
   /// Observes `toViewState` of `store`'s state, treating two values as the same when
@@ -36,8 +36,8 @@ public final class ViewStore<ViewState, ViewAction> {
       let newState = toViewState(core.state)
       guard !isDuplicate(self.state, newState) else { return }
       self.state = newState
-      for subscriber in self.subscribers.sorted(by: { $0.key < $1.key }) {
-        subscriber.value(newState)
+      for subscriber in self.subscribers {
+        subscriber.body(newState)
       }
     }
   }
@@ -62,9 +62,9 @@ public final class ViewStore<ViewState, ViewAction> {
   public func onChange(_ body: @escaping @MainActor (_ newState: ViewState) -> Void) -> ViewStoreSubscription {
     lastSubscriberID += 1
     let id = lastSubscriberID
-    subscribers[id] = body
+    subscribers.append((id, body))
     return ViewStoreSubscription { [weak self] in
-      self?.subscribers[id] = nil
+      self?.subscribers.removeAll { $0.id == id }
     }
   }
 }
