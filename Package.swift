@@ -32,6 +32,12 @@ let modules: [Module] = [
 let package = Package(
   name: "ComposableApp",
   platforms: [.macOS(.v15)],
+  // Every module is a library product, so the packages under `Tools/` (benchmarks, fuzzing)
+  // can depend on this one by path. `LoopbackHTTP` is the tests' local HTTP server.
+  products: modules.map { .library(name: $0.name, targets: [$0.name]) } + [
+    .executable(name: "app", targets: ["app"]),
+    .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
