@@ -1,0 +1,150 @@
+import AppFeature
+import Benchmark
+import BenchmarkSupport
+import ComposableCore
+import Dependencies
+import Foundation
+import Persistence
+
+let benchmarks: @Sendable () -> Void = {
+  // MARK: The floor: the reducer alone, on a local state
+
+  Benchmark("Reducer.Direct", configuration: .micro(.mega)) { benchmark in
+    let reducer = makeNesting1()
+    var state = makeNesting1State()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      reduceOpaquely(reducer, &state, .tap)
+    }
+    benchmark.stopMeasurement()
+    blackHole(state.count)
+  }
+
+  // MARK: One level: Store.*
+
+  Benchmark.onMainActor("Store.Scope", configuration: .micro()) { benchmark in
+    let store = Store(initialState: makeNesting1State()) { makeNesting1() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(store.scope(state: \.child!, action: \.child))
+    }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark.onMainActor("Store.Send", configuration: .micro()) { benchmark in
+    let store = Store(initialState: makeNesting1State()) { makeNesting1() }
+    let observer = ViewStore(store, observe: \.count)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(.tap)
+    }
+    benchmark.stopMeasurement()
+    precondition(observer.state == benchmark.scaledIterations.count)
+  }
+
+  Benchmark.onMainActor("Store.Access", configuration: .micro()) { benchmark in
+    let store = Store(initialState: makeNesting1State()) { makeNesting1() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(store.state.count)
+    }
+    benchmark.stopMeasurement()
+  }
+
+  // MARK: Ten levels: NestedStore.*
+
+  Benchmark.onMainActor("NestedStore.Scope", configuration: .micro()) { benchmark in
+    let store = Store(initialState: makeNesting10State()) { makeNesting10() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(innermost(of: store))
+    }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark.onMainActor("NestedStore.Send", configuration: .micro()) { benchmark in
+    let store = Store(initialState: makeNesting10State()) { makeNesting10() }
+    let observer = ViewStore(store, observe: \.count)
+    let child = innermost(of: store)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      child.send(.tap)
+    }
+    benchmark.stopMeasurement()
+    precondition(child.state.count == benchmark.scaledIterations.count && observer.state == 0)
+  }
+
+  Benchmark.onMainActor("NestedStore.RootSend", configuration: .micro()) { benchmark in
+    let store = Store(initialState: makeNesting10State()) { makeNesting10() }
+    let observer = ViewStore(store, observe: \.count)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(.tap)
+    }
+    benchmark.stopMeasurement()
+    precondition(observer.state == benchmark.scaledIterations.count)
+  }
+
+  Benchmark.onMainActor("NestedStore.NestedSend(1)", configuration: .micro()) { benchmark in
+    let store = Store(initialState: makeNesting10State()) { makeNesting10() }
+    let observer = ViewStore(store, observe: \.count)
+    let child = store.scope(state: \.child!, action: \.child)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      child.send(.tap)
+    }
+    benchmark.stopMeasurement()
+    precondition(child.state.count == benchmark.scaledIterations.count && observer.state == 0)
+  }
+
+  Benchmark.onMainActor("NestedStore.Access", configuration: .micro()) { benchmark in
+    let store = Store(initialState: makeNesting10State()) { makeNesting10() }
+    let child = innermost(of: store)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(child.state.count)
+    }
+    benchmark.stopMeasurement()
+  }
+
+  // MARK: The real app
+
+  Benchmark.onMainActor("Store.Send.Composed", configuration: .micro()) { benchmark in
+    let directory = makeScratchDirectory("composed")
+    defer { removeScratchDirectory(directory) }
+    let store = withDependencies {
+      $0.defaultDataDirectory = directory
+    } operation: {
+      Store(initialState: AppFeature.State()) { AppFeature() }
+    }
+    let observer = ViewStore(store, observe: \.counter.count)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(.counter(.incrementButtonTapped))
+    }
+    benchmark.stopMeasurement()
+    blackHole(observer.state)
+  }
+}
+
+/// Calls the reducer where the optimizer cannot see through the call, so the loop is not folded.
+@inline(never)
+func reduceOpaquely(_ reducer: Nesting1, _ state: inout Nesting1.State, _ action: Nesting1.Action) {
+  blackHole(reducer.reduce(into: &state, action: action))
+}
+
+/// The store of the innermost (tenth) level.
+@MainActor
+func innermost(of store: StoreOf<Nesting10>) -> StoreOf<Leaf> {
+  store
+    .scope(state: \.child!, action: \.child)
+    .scope(state: \.child!, action: \.child)
+    .scope(state: \.child!, action: \.child)
+    .scope(state: \.child!, action: \.child)
+    .scope(state: \.child!, action: \.child)
+    .scope(state: \.child!, action: \.child)
+    .scope(state: \.child!, action: \.child)
+    .scope(state: \.child!, action: \.child)
+    .scope(state: \.child!, action: \.child)
+    .scope(state: \.child!, action: \.child)
+}

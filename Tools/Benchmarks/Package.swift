@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// The benchmarks: their own package, so the app's build never pulls the benchmark harness.
+// Run them all with `Tools/bench` (see RESULTS.md); one group with
+// `swift package benchmark --target StoreBenchmarks`.
+//
+// NB: A package depended on by path is named after its folder, so the product references
+// below use the name of the folder two levels up, whatever the checkout is called.
+let project = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .lastPathComponent
+
+/// One benchmark group: an executable under `Benchmarks/`, run by package-benchmark's plugin.
+func group(_ name: String, uses modules: [String], extra: [Target.Dependency] = []) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: ["BenchmarkSupport", .product(name: "Benchmark", package: "package-benchmark")]
+      + modules.map { .product(name: $0, package: project) } + extra,
+    path: "Benchmarks/\(name)",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+  )
+}
+
+let package = Package(
+  name: "Benchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(path: "../.."),
+    .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    group("StoreBenchmarks", uses: ["ComposableCore", "AppFeature", "Persistence"]),
+    group("EffectsBenchmarks", uses: ["ComposableCore"]),
+    group("SharedBenchmarks", uses: ["Persistence"]),
+    group("HTTPBenchmarks", uses: ["AppDependencies", "AppDependenciesLive", "LoopbackHTTP"]),
+    group("AppBenchmarks", uses: [], extra: ["CBenchSystem"]),
+    // Pseudo-terminals and pipes for the app benchmarks: calls Swift's Glibc module lacks.
+    .target(name: "CBenchSystem"),
+    // What the groups share: running a measurement on the main actor, scratch directories.
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [.product(name: "Benchmark", package: "package-benchmark")]
+    ),
+  ]
+)

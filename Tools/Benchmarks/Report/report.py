@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Prints the benchmark figures beside their floors, anchors and goals.
+
+    report.py <dir with package-benchmark's histogramPercentiles export> [--markdown]
+
+Reads the median (p50) of each benchmark's metrics, converts times to nanoseconds per
+operation, and prints one row per figure: the median, its ratio to the floor (the same work
+without the framework, measured in the same run), its ratio to the anchor (a figure measured
+on this kind of machine, from the issue), the goal, and whether the goal is met.
+"""
+import glob
+import os
+import re
+import sys
+
+NS = {"ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
+
+# (label, benchmark, metric, floor benchmark, anchor in ns or None, anchor note, goal kind, goal value)
+# goal kinds: "ns" (at most this many ns), "x-floor" (at most this multiple of the floor),
+# "count" (at most this many), "x-other" (at most the other benchmark's median times value).
+FIGURES = [
+    ("Store", None),
+    ("Reducer.Direct (floor)", ("Reducer.Direct", "wallClock", None, None, "non-inlined reducer call ~2 ns", None)),
+    ("Store.Send (one observer)", ("Store.Send", "wallClock", "Reducer.Direct", 140, "naive store 140–200 ns", ("ns", 100))),
+    ("Store.Scope", ("Store.Scope", "wallClock", None, None, "", None)),
+    ("Store.Access", ("Store.Access", "wallClock", None, None, "", None)),
+    ("NestedStore.Scope (10)", ("NestedStore.Scope", "wallClock", None, None, "", None)),
+    ("NestedStore.Send (10)", ("NestedStore.Send", "wallClock", "Reducer.Direct", None, "", ("ns", 500))),
+    ("NestedStore.RootSend", ("NestedStore.RootSend", "wallClock", "Reducer.Direct", None, "", None)),
+    ("NestedStore.NestedSend(1)", ("NestedStore.NestedSend(1)", "wallClock", "Reducer.Direct", None, "", None)),
+    ("NestedStore.Access (10)", ("NestedStore.Access", "wallClock", None, None, "", None)),
+    ("Store.Send.Composed (AppFeature)", ("Store.Send.Composed", "wallClock", "Store.Send", None, "", None)),
+    ("Effects", None),
+    ("10,000 .run started and finished", ("Effects.Run(10000)", "wallClock", None, None, "", None)),
+    ("10,000 cancellable started, cancelled", ("Effects.Cancel(10000)", "wallClock", None, None, "", None)),
+    (".merge of 1,000 .send", ("Effects.Merge(1000)", "wallClock", None, None, "", None)),
+    ("Shared", None),
+    ("Mutex<Int>.withLock (floor)", ("Mutex.withLock", "wallClock", None, 5.8, "Mutex 5.8 ns", None)),
+    ("withLock on .inMemory", ("Shared.withLock.InMemory", "wallClock", "Mutex.withLock", 21810, "swift-sharing 21,810 ns", ("ns", 100))),
+    ("withLock on Shared(value:)", ("Shared.withLock.Value", "wallClock", "Mutex.withLock", None, "", ("ns", 100))),
+    ("Shared read", ("Shared.Read", "wallClock", "Mutex.withLock", 10134, "swift-sharing 10,134 ns", ("ns", 50))),
+    ("1,000 file-backed appends: CPU", ("Shared.FileAppend(1000)", "cpuTotal", None, 501e6, "swift-sharing 501 ms", ("ns", 20e6))),
+    ("1,000 file-backed appends: file writes", ("Shared.FileAppend(1000)", "file writes", None, 2, "swift-sharing 2", ("count", 3))),
+    ("1,000 file-backed appends: on disk at", ("Shared.FileAppend(1000)", "wallClock", None, 1007e6, "swift-sharing 1,007 ms", ("ns", 1.1e9))),
+    ("JSONDecoder, 10,000 items (floor)", ("JSONDecoder.ColdLoad(10000)", "wallClock", None, 53.9e6, "JSONDecoder 53.9 ms", None)),
+    ("cold load of 10,000 items", ("Shared.ColdLoad(10000)", "wallClock", "JSONDecoder.ColdLoad(10000)", 75.0e6, "swift-sharing 75.0 ms", ("x-floor", 1.1))),
+    ("HTTP", None),
+    ("1,000 GETs, URLSession (floor)", ("HTTP.URLSession.GET(1000)", "wallClock", None, 1.08e9, "URLSession 1.08 s", None)),
+    ("1,000 GETs, live client (libcurl)", ("HTTP.Live.GET(1000)", "wallClock", "HTTP.URLSession.GET(1000)", 0.31e9, "libcurl probe 0.31 s", ("x-floor", 1 / 3))),
+    ("cancel() to return, hanging request", ("HTTP.Cancel", "wallClock", None, None, "", ("ns", 10e6))),
+    ("App", None),
+    ("process start to first prompt", ("App.StartToPrompt", "wallClock", None, 23e6, "hello world + libcurl 23 ms", ("ns", 30e6))),
+    ("10,000 piped counter commands", ("App.Piped(10000)", "wallClock", None, None, "", ("ns", 1e9))),
+]
+
+
+def read_medians(directory):
+    """{(benchmark, metric): median in ns (times) or count}."""
+    medians = {}
+    for path in glob.glob(os.path.join(directory, "*.histogram.percentiles.tsv")):
+        with open(path, encoding="utf-8") as file:
+            lines = file.read().splitlines()
+        header = lines[0].split("\t", 1)[1]
+        values = dict(line.split("\t") for line in lines[1:] if "\t" in line)
+        median = float(values["50"])
+        unit = re.search(r"\(([^)]*)\)", header)
+        unit = unit.group(1).strip() if unit else ""
+        scale = NS.get(unit.replace("*", "").strip(), 1)
+        name = os.path.basename(path)[: -len(".histogram.percentiles.tsv")]
+        medians[name] = (header, median * scale)
+    return medians
+
+
+def lookup(medians, benchmark, metric):
+    # NB: file names are "<baseline>.<target>.<benchmark>.<metric>": match the end.
+    wanted = f".{benchmark}.{metric}".replace(" ", "_")
+    for name, (_, value) in medians.items():
+        if name.replace(" ", "_").endswith(wanted):
+            return value
+    return None
+
+
+def show(value, metric):
+    if value is None:
+        return "—"
+    if metric == "file writes":
+        return f"{value:g}"
+    for unit, size in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if value >= size:
+            return f"{value / size:.3g} {unit}"
+    return f"{value:.3g} ns"
+
+
+def main():
+    directory = sys.argv[1]
+    markdown = "--markdown" in sys.argv
+    medians = read_medians(directory)
+    rows = []
+    for label, spec in FIGURES:
+        if spec is None:
+            rows.append((label,))
+            continue
+        benchmark, metric, floor, anchor, anchor_note, goal = spec
+        value = lookup(medians, benchmark, metric)
+        floor_value = lookup(medians, floor, metric) if floor else None
+        ratio_floor = f"{value / floor_value:.2f}×" if value and floor_value else ""
+        ratio_anchor = f"{value / anchor:.3g}×" if value and anchor else ""
+        goal_text, met = "", ""
+        if goal:
+            kind, target = goal
+            if kind == "ns":
+                goal_text = f"≤ {show(target, metric)}"
+                limit = target
+            elif kind == "count":
+                goal_text = f"≤ {target:g}"
+                limit = target
+            else:
+                goal_text = f"≤ {target:.3g}× floor" if target >= 1 else f"≤ floor ÷ {1 / target:.3g}"
+                limit = floor_value * target if floor_value else None
+            if value is not None and limit is not None:
+                met = "yes" if value <= limit else "NO"
+        anchor_text = anchor_note or ""
+        rows.append((label, show(value, metric), ratio_floor, anchor_text, ratio_anchor, goal_text, met))
+    header = ("figure", "median", "÷ floor", "anchor", "÷ anchor", "goal", "met")
+    if markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for row in rows:
+            if len(row) == 1:
+                print(f"| **{row[0]}** |" + " |" * (len(header) - 1))
+            else:
+                print("| " + " | ".join(row) + " |")
+    else:
+        widths = [max(len(r[i]) for r in rows + [header] if len(r) > 1) for i in range(len(header))]
+        line = "  ".join(h.ljust(w) for h, w in zip(header, widths))
+        print(line)
+        print("-" * len(line))
+        for row in rows:
+            if len(row) == 1:
+                print(row[0])
+            else:
+                print("  ".join(c.ljust(w) for c, w in zip(row, widths)))
+    missing = [spec[0] for _, spec in FIGURES if spec and lookup(medians, spec[0], spec[1]) is None]
+    if missing:
+        print(f"\nnot measured: {', '.join(missing)}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
