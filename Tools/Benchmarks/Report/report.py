@@ -63,8 +63,8 @@ def read_medians(directory):
         header = lines[0].split("\t", 1)[1]
         values = dict(line.split("\t") for line in lines[1:] if "\t" in line)
         median = float(values["50"])
-        unit = re.search(r"\(([^)]*)\)", header)
-        unit = unit.group(1).strip() if unit else ""
+        units = re.findall(r"\(([^)]*)\)", header)
+        unit = units[-1].strip() if units else ""
         scale = NS.get(unit.replace("*", "").strip(), 1)
         name = os.path.basename(path)[: -len(".histogram.percentiles.tsv")]
         medians[name] = (header, median * scale)

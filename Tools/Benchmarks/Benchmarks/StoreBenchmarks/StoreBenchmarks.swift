@@ -10,8 +10,8 @@ let benchmarks: @Sendable () -> Void = {
   // MARK: The floor: the reducer alone, on a local state
 
   Benchmark("Reducer.Direct", configuration: .micro(.mega)) { benchmark in
-    let reducer = makeNesting1()
-    var state = makeNesting1State()
+    let reducer = Feature()
+    var state = Feature.State(depth: 1)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       reduceOpaquely(reducer, &state, .tap)
@@ -23,7 +23,7 @@ let benchmarks: @Sendable () -> Void = {
   // MARK: One level: Store.*
 
   Benchmark.onMainActor("Store.Scope", configuration: .micro()) { benchmark in
-    let store = Store(initialState: makeNesting1State()) { makeNesting1() }
+    let store = Store(initialState: Feature.State(depth: 1)) { Feature() }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(store.scope(state: \.child!, action: \.child))
@@ -32,7 +32,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark.onMainActor("Store.Send", configuration: .micro()) { benchmark in
-    let store = Store(initialState: makeNesting1State()) { makeNesting1() }
+    let store = Store(initialState: Feature.State(depth: 1)) { Feature() }
     let observer = ViewStore(store, observe: \.count)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -43,7 +43,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark.onMainActor("Store.Access", configuration: .micro()) { benchmark in
-    let store = Store(initialState: makeNesting1State()) { makeNesting1() }
+    let store = Store(initialState: Feature.State(depth: 1)) { Feature() }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(store.state.count)
@@ -54,7 +54,7 @@ let benchmarks: @Sendable () -> Void = {
   // MARK: Ten levels: NestedStore.*
 
   Benchmark.onMainActor("NestedStore.Scope", configuration: .micro()) { benchmark in
-    let store = Store(initialState: makeNesting10State()) { makeNesting10() }
+    let store = Store(initialState: Feature.State(depth: 10)) { Feature() }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(innermost(of: store))
@@ -63,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark.onMainActor("NestedStore.Send", configuration: .micro()) { benchmark in
-    let store = Store(initialState: makeNesting10State()) { makeNesting10() }
+    let store = Store(initialState: Feature.State(depth: 10)) { Feature() }
     let observer = ViewStore(store, observe: \.count)
     let child = innermost(of: store)
     benchmark.startMeasurement()
@@ -75,7 +75,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark.onMainActor("NestedStore.RootSend", configuration: .micro()) { benchmark in
-    let store = Store(initialState: makeNesting10State()) { makeNesting10() }
+    let store = Store(initialState: Feature.State(depth: 10)) { Feature() }
     let observer = ViewStore(store, observe: \.count)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -86,7 +86,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark.onMainActor("NestedStore.NestedSend(1)", configuration: .micro()) { benchmark in
-    let store = Store(initialState: makeNesting10State()) { makeNesting10() }
+    let store = Store(initialState: Feature.State(depth: 10)) { Feature() }
     let observer = ViewStore(store, observe: \.count)
     let child = store.scope(state: \.child!, action: \.child)
     benchmark.startMeasurement()
@@ -98,7 +98,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark.onMainActor("NestedStore.Access", configuration: .micro()) { benchmark in
-    let store = Store(initialState: makeNesting10State()) { makeNesting10() }
+    let store = Store(initialState: Feature.State(depth: 10)) { Feature() }
     let child = innermost(of: store)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -129,13 +129,13 @@ let benchmarks: @Sendable () -> Void = {
 
 /// Calls the reducer where the optimizer cannot see through the call, so the loop is not folded.
 @inline(never)
-func reduceOpaquely(_ reducer: Nesting1, _ state: inout Nesting1.State, _ action: Nesting1.Action) {
+func reduceOpaquely(_ reducer: Feature, _ state: inout Feature.State, _ action: Feature.Action) {
   blackHole(reducer.reduce(into: &state, action: action))
 }
 
 /// The store of the innermost (tenth) level.
 @MainActor
-func innermost(of store: StoreOf<Nesting10>) -> StoreOf<Leaf> {
+func innermost(of store: StoreOf<Feature>) -> StoreOf<Feature> {
   store
     .scope(state: \.child!, action: \.child)
     .scope(state: \.child!, action: \.child)

@@ -32,7 +32,7 @@ extension Benchmark.Configuration {
   ) -> Self {
     .init(
       metrics: [.wallClock, .cpuTotal, .mallocCountTotal] + extra,
-      timeUnits: .milliseconds,
+      timeUnits: .microseconds,
       warmupIterations: isSmokeRun ? 0 : 1,
       scalingFactor: .one,
       maxDuration: isSmokeRun ? .milliseconds(1) : maxDuration,
