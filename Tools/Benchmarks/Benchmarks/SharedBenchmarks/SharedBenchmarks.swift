@@ -108,20 +108,16 @@ let benchmarks: @Sendable () -> Void = {
     precondition(decoded.count == 10_000)
   }
 
-  let coldDirectory = makeScratchDirectory("cold")
-  Benchmark(
-    "Shared.ColdLoad(10000)",
-    configuration: .macro(maxIterations: 30),
-    closure: { benchmark in
-      // NB: A new file each time: references live as long as the process's registry.
-      let url = coldDirectory.appendingPathComponent("items-\(UUID().uuidString).json")
-      try! itemsData.write(to: url)
-      benchmark.startMeasurement()
-      let loaded = Shared(wrappedValue: [Item](), .fileStorage(url))
-      let count = loaded.wrappedValue.count
-      benchmark.stopMeasurement()
-      precondition(count == 10_000)
-    },
-    teardown: { removeScratchDirectory(coldDirectory) }
-  )
+  Benchmark("Shared.ColdLoad(10000)", configuration: .macro(maxIterations: 30)) { benchmark in
+    // NB: A new file each time: references live as long as the process's registry.
+    let directory = makeScratchDirectory("cold")
+    defer { removeScratchDirectory(directory) }
+    let url = directory.appendingPathComponent("items.json")
+    try! itemsData.write(to: url)
+    benchmark.startMeasurement()
+    let loaded = Shared(wrappedValue: [Item](), .fileStorage(url))
+    let count = loaded.wrappedValue.count
+    benchmark.stopMeasurement()
+    precondition(count == 10_000)
+  }
 }
