@@ -97,4 +97,17 @@ struct AppStorageKeyTests {
     #expect($count.loadError is FileStorageError)
     #expect(storage.memory.paths.contains { $0.contains("app-storage.json.corrupt-") })
   }
+
+  @Test func corruptFileIsReportedByEveryKeyReadFromIt() throws {
+    @Dependency(\.defaultDataDirectory) var dataDirectory
+    let url = dataDirectory.appendingPathComponent("app-storage.json")
+    try storage.memory.write(Data("[1, 2, 3]".utf8), to: url)
+    @Shared(.appStorage("theme")) var theme = "light"
+    @Shared(.appStorage("count")) var count = 7
+    #expect(($theme.loadError.map { "\($0)" } ?? "").contains("app-storage.json"))
+    #expect($count.loadError.map { "\($0)" } == $theme.loadError.map { "\($0)" })
+    $count.withLock { $0 = 8 }
+    @Shared(.appStorage("name")) var name = ""
+    #expect($name.loadError == nil)
+  }
 }

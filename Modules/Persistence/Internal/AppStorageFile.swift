@@ -44,13 +44,12 @@ final class AppStorageFile: Sendable {
 
   var url: URL { file.url }
 
-  /// The value stored under `name`; throws the file's load error, if any, on the first read after it.
+  /// The value stored under `name`; throws the file's load error, if any, until the file is good
+  /// again (written by this process or changed by another), so every key read from a bad file
+  /// reports it, whichever is read first.
   func value(_ name: String) throws -> AppStorageValue? {
     try state.withLock { state in
-      if let error = state.loadError {
-        state.loadError = nil
-        throw error
-      }
+      if let error = state.loadError { throw error }
       return state.values[name]
     }
   }
@@ -60,6 +59,7 @@ final class AppStorageFile: Sendable {
     state.withLock { state in
       state.values[name] = value
       state.dirty.insert(name)
+      state.loadError = nil
     }
     try file.save({ [self] in
       let values = state.withLock { state in
@@ -107,6 +107,7 @@ final class AppStorageFile: Sendable {
       }
     }
     let changes = state.withLock { state in
+      state.loadError = nil
       var merged = theirs
       for name in state.dirty { merged[name] = state.values[name] }
       let names = Set(merged.keys).union(state.values.keys).filter { merged[$0] != state.values[$0] }

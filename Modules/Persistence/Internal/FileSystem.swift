@@ -8,6 +8,9 @@ protocol FileSystem: Sendable {
   func write(_ data: Data, to url: URL) throws
   /// Renames a file (used to move a bad or conflicting file aside).
   func move(_ url: URL, to destination: URL) throws
+  /// Removes the temporary files that writers of `url` left behind when they were killed
+  /// mid-write.
+  func removeLeftovers(of url: URL)
   /// Calls `onChange` whenever the file may have changed: written, renamed in, or removed.
   func watch(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> SharedSubscription
 }

@@ -48,8 +48,17 @@ final class StoredFile: Sendable {
   }
 
   /// Reads the file for a load. A file that fails `decode` is moved aside and reported.
+  ///
+  /// A file that exists but cannot be read is moved aside too, so a later write never replaces
+  /// data the process could not see. Temporary files left by writers killed mid-write are removed.
   func load<Value>(_ decode: (Data) throws -> Value) throws -> Value? {
-    let data = try system.read(url)
+    system.removeLeftovers(of: url)
+    let data: Data?
+    do {
+      data = try system.read(url)
+    } catch {
+      throw moveAsideUnreadable(error)
+    }
     guard let data, !data.isEmpty else {
       knownData.withLock { $0 = data }
       return nil
@@ -93,14 +102,33 @@ final class StoredFile: Sendable {
     let aside = url.asideURL("corrupt")
     let moved = (try? system.move(url, to: aside)) != nil
     knownData.withLock { $0 = nil }
-    return .corruptFile(url: url, movedTo: moved ? aside : nil, reason: String(describing: error))
+    return .corruptFile(url: url, movedTo: moved ? aside : nil, reason: FileStorageError.reason(error))
+  }
+
+  /// Moves the file aside after it could not be read, and returns the error saying where it went.
+  func moveAsideUnreadable(_ error: any Error) -> FileStorageError {
+    let aside = url.asideURL("unreadable")
+    let moved = (try? system.move(url, to: aside)) != nil
+    knownData.withLock { $0 = nil }
+    return .unreadableFile(url: url, movedTo: moved ? aside : nil, reason: FileStorageError.reason(error))
   }
 
   /// Writes `data` atomically. If the file holds something this process neither read nor wrote,
-  /// another writer got there first: their file is kept aside and `onConflict` told where.
+  /// another writer got there first: their file is kept aside and `onConflict` told where. A file
+  /// that cannot be read is kept aside the same way.
   func write(_ data: Data, onConflict: (FileStorageError) -> Void) throws {
     let known = knownData.withLock { $0 }
-    if let current = try? system.read(url), !current.isEmpty, current != known, current != data {
+    let current: Data?
+    do {
+      current = try system.read(url)
+    } catch {
+      // NB: a file that cannot be read is never written over: it goes aside first, or the write fails.
+      let aside = url.asideURL("unreadable")
+      try system.move(url, to: aside)
+      onConflict(.unreadableFile(url: url, movedTo: aside, reason: FileStorageError.reason(error)))
+      current = nil
+    }
+    if let current, !current.isEmpty, current != known, current != data {
       let aside = url.asideURL("conflict")
       try system.move(url, to: aside)
       onConflict(.conflictingWrite(url: url, theirsMovedTo: aside))
