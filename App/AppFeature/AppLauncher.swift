@@ -10,7 +10,8 @@ import TerminalUI
 #endif
 
 /// Starts the app in the terminal: builds the store with the dependencies the executable
-/// chose, reports data that failed to load, and runs a ``TerminalSession`` over standard input.
+/// chose, reports data that failed to load, runs a ``TerminalSession`` over standard input,
+/// and on the way out saves everything and reports data that could not be saved.
 @MainActor
 public struct AppLauncher {
   /// Where to keep data; `nil` for the XDG default.
@@ -53,7 +54,12 @@ public struct AppLauncher {
         style: { TextStyle(colorMode: $0.settings.colorMode, environment: environment, isTerminal: isInteractive) }
       ),
       output: output,
-      onExit: { fileStorage.flush() }
+      onExit: {
+        fileStorage.flush()
+        for error in store.state.saveErrors {
+          output.error(error)
+        }
+      }
     )
     return await session.run(events: StandardInput.events())
   }
