@@ -45,21 +45,28 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey {
     file.report(to: StoredFile.Reporter(loadError: subscriber.yield(throwing:), saveResult: subscriber.reportSave))
     let (file, decode) = (file, decode)
     return file.system.watch(file.url) {
-      switch file.externalChange() {
-      case .none:
-        return
+      // NB: the value is replaced only if no change of ours is waiting to be written; otherwise
+      //     that write keeps the other writer's file aside as a conflict.
+      guard let change = file.externalChange() else { return }
+      switch change.contents {
       case .missing:
-        subscriber.yieldReturningInitialValue()
+        _ = subscriber.yield(nil, if: { file.take(change) })
       case .data(let data) where data.isEmpty:
-        subscriber.yieldReturningInitialValue()
+        _ = subscriber.yield(nil, if: { file.take(change) })
       case .data(let data):
         do {
-          subscriber.yield(try decode(data))
+          let value = try decode(data)
+          _ = subscriber.yield(value, if: { file.take(change) })
         } catch {
+          file.takeAlways(change)
           subscriber.yield(throwing: file.moveAsideCorrupt(error))
         }
       }
     }
+  }
+
+  func noteChange() {
+    file.writer.noteChange()
   }
 
   /// Schedules a coalesced write (`.didSet`) or writes at once (`.userInitiated`).

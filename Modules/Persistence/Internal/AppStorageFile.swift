@@ -90,9 +90,9 @@ final class AppStorageFile: Sendable {
 
   private func externalChange() {
     let theirs: [String: AppStorageValue]
-    switch file.externalChange(evenIfPending: true) {
-    case .none:
-      return
+    guard let change = file.externalChange(evenIfPending: true) else { return }
+    file.takeAlways(change)
+    switch change.contents {
     case .missing:
       theirs = [:]
     case .data(let data) where data.isEmpty:

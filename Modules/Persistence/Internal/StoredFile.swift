@@ -73,27 +73,45 @@ final class StoredFile: Sendable {
     }
   }
 
+  /// A change read from the file after a notification, not yet taken in.
+  struct Change {
+    let contents: Contents
+    fileprivate let activity: ThrottledWriter.Activity
+  }
+
   /// Reads the file after a change notification. Returns `nil` when nothing changed that the
   /// process does not already know, or when a write of ours overlapped the read: while one is in
   /// flight the file may be briefly missing (a conflicting file moved aside), and what its events
   /// show is ours. Unless `evenIfPending`, a pending write also makes the change wait: that write
   /// will keep the other writer's file aside (see ``write(_:onConflict:)``).
-  func externalChange(evenIfPending: Bool = false) -> Contents? {
+  ///
+  /// The change counts as known only once ``take(_:)`` says so: until then a write of ours still
+  /// treats the file as another writer's and keeps it aside.
+  func externalChange(evenIfPending: Bool = false) -> Change? {
     guard let before = writer.idleActivity(allowingPending: evenIfPending) else { return nil }
     let data: Data?
     do { data = try system.read(url) } catch { return nil }
     guard writer.idleActivity(allowingPending: evenIfPending) == before else { return nil }
-    guard let data else {
-      return knownData.withLock { known in
-        guard known != nil else { return nil }
-        known = nil
-        return .missing
-      }
+    let known = knownData.withLock { $0 }
+    guard let data else { return known == nil ? nil : Change(contents: .missing, activity: before) }
+    return known == data ? nil : Change(contents: .data(data), activity: before)
+  }
+
+  /// Takes `change` in, if nothing of ours happened since it was read: no write, and no change
+  /// of the value waiting to be written (see ``ThrottledWriter/noteChange()``). Call it while
+  /// holding the value's lock, so no change of ours can slip in between.
+  func take(_ change: Change) -> Bool {
+    guard writer.idleActivity(allowingPending: false) == change.activity else { return false }
+    knownData.withLock { known in
+      if case .data(let data) = change.contents { known = data } else { known = nil }
     }
-    return knownData.withLock { known in
-      guard known != data else { return nil }
-      known = data
-      return .data(data)
+    return true
+  }
+
+  /// Takes `change` in whatever happened since (app storage merges instead).
+  func takeAlways(_ change: Change) {
+    knownData.withLock { known in
+      if case .data(let data) = change.contents { known = data } else { known = nil }
     }
   }
 
