@@ -39,6 +39,7 @@ public struct AppLauncher {
       if let dataDirectory { $0.defaultDataDirectory = dataDirectory }
       $0.numberFact = numberFact
     }
+    var reported = Set(store.state.loadErrors)
     for error in store.state.loadErrors {
       output.error(error)
     }
@@ -56,6 +57,11 @@ public struct AppLauncher {
       output: output,
       onExit: {
         fileStorage.flush()
+        // NB: another process's change kept aside during the session (a conflicting write) is a
+        //     load error that arrived after the start: say so before leaving.
+        for error in store.state.loadErrors where reported.insert(error).inserted {
+          output.error(error)
+        }
         for error in store.state.saveErrors {
           output.error(error)
         }
