@@ -1,4 +1,5 @@
 import Clocks
+import Dependencies
 import Foundation
 @testable import Persistence
 import Testing
@@ -35,5 +36,21 @@ struct StoredFileTests {
     try file.save({ json([Todo(id: 9, title: "Theirs"), Todo(id: 1, title: "Ours")]) }, now: true)
     #expect(decoded([Todo].self, storage.memory.file(url))?.count == 2)
     #expect(!storage.memory.paths.contains { $0.contains(".conflict-") })
+  }
+}
+
+extension StoredFileTests {
+  @Test func everyFileKeptAsideIsReportedAsItHappens() throws {
+    let storage = FileStorage.inMemory(clock: TestClock())
+    let reports = LockIsolated<[String]>([])
+    let subscription = storage.onFileKeptAside { error in reports.withValue { $0.append("\(error)") } }
+    defer { subscription.cancel() }
+    let file = StoredFile(url: url, storage: storage)
+    for title in ["First", "Second"] {
+      try storage.memory.write(json([Todo(id: 9, title: title)]), to: url)
+      try file.save({ json([Todo(id: 1, title: "Ours")]) }, now: true)
+    }
+    #expect(reports.value.count == 2)
+    #expect(reports.value.allSatisfy { $0.contains("changed by another writer") })
   }
 }

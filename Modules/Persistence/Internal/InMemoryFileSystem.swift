@@ -12,6 +12,7 @@ final class InMemoryFileSystem: FileSystem {
   }
 
   private let state = Mutex(State())
+  private let access = Mutex<Void>(())
 
   func read(_ url: URL) throws -> Data? {
     try state.withLock { state in
@@ -43,6 +44,10 @@ final class InMemoryFileSystem: FileSystem {
   }
 
   func removeLeftovers(of url: URL) {}
+
+  func withExclusiveAccess<R>(to url: URL, _ body: () throws -> R) throws -> R {
+    try access.withLock { _ in try body() }
+  }
 
   /// Makes a file unreadable, as a file without read permission is.
   func makeUnreadable(_ url: URL) {

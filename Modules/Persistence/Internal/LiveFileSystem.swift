@@ -79,6 +79,20 @@ struct LiveFileSystem: FileSystem {
     }
   }
 
+  /// Holds an exclusive `flock` on `.<name>.lock` beside the file while `body` runs; the system
+  /// releases it if the process dies. Where the lock file cannot be made (a read-only directory),
+  /// `body` runs unlocked: it will fail to write there anyway.
+  func withExclusiveAccess<R>(to url: URL, _ body: () throws -> R) throws -> R {
+    let lock = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
+    let fd = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return try body() }
+    defer { close(fd) }
+    while flock(fd, LOCK_EX) != 0 {
+      guard errno == EINTR else { return try body() }
+    }
+    return try body()
+  }
+
   func removeLeftovers(of url: URL) {
     let directory = url.deletingLastPathComponent()
     let prefix = ".\(url.lastPathComponent)."

@@ -7,6 +7,7 @@ final class StoredFile: Sendable {
   let url: URL
   let system: any FileSystem
   let writer: ThrottledWriter
+  private let asideReports: FileStorage.AsideReports
   /// The bytes this process last read or wrote; a change to anything else came from outside.
   private let knownData = Mutex<Data?>(nil)
   /// Where deferred outcomes go: a conflict (as a load error) and each save's result.
@@ -21,6 +22,7 @@ final class StoredFile: Sendable {
     self.url = url
     self.system = storage.system
     self.writer = storage.makeWriter()
+    self.asideReports = storage.asideReports
   }
 
   func report(to reporter: Reporter) {
@@ -120,7 +122,13 @@ final class StoredFile: Sendable {
     let aside = url.asideURL("corrupt")
     let moved = (try? system.move(url, to: aside)) != nil
     knownData.withLock { $0 = nil }
-    return .corruptFile(url: url, movedTo: moved ? aside : nil, reason: FileStorageError.reason(error))
+    return keptAside(.corruptFile(url: url, movedTo: moved ? aside : nil, reason: FileStorageError.reason(error)))
+  }
+
+  /// Tells the file storage's listeners (see ``FileStorage/onFileKeptAside(_:)``), and returns `error`.
+  private func keptAside(_ error: FileStorageError) -> FileStorageError {
+    asideReports.report(error)
+    return error
   }
 
   /// Moves the file aside after it could not be read, and returns the error saying where it went.
@@ -128,13 +136,19 @@ final class StoredFile: Sendable {
     let aside = url.asideURL("unreadable")
     let moved = (try? system.move(url, to: aside)) != nil
     knownData.withLock { $0 = nil }
-    return .unreadableFile(url: url, movedTo: moved ? aside : nil, reason: FileStorageError.reason(error))
+    return keptAside(.unreadableFile(url: url, movedTo: moved ? aside : nil, reason: FileStorageError.reason(error)))
   }
 
   /// Writes `data` atomically. If the file holds something this process neither read nor wrote,
   /// another writer got there first: their file is kept aside and `onConflict` told where. A file
   /// that cannot be read is kept aside the same way.
   func write(_ data: Data, onConflict: (FileStorageError) -> Void) throws {
+    // NB: between reading the file and renaming ours over it, another process must not rename
+    //     its own in: both follow this rule under one lock, so neither replaces unseen data.
+    try system.withExclusiveAccess(to: url) { try writeExclusively(data, onConflict: onConflict) }
+  }
+
+  private func writeExclusively(_ data: Data, onConflict: (FileStorageError) -> Void) throws {
     let known = knownData.withLock { $0 }
     let current: Data?
     do {
@@ -143,13 +157,13 @@ final class StoredFile: Sendable {
       // NB: a file that cannot be read is never written over: it goes aside first, or the write fails.
       let aside = url.asideURL("unreadable")
       try system.move(url, to: aside)
-      onConflict(.unreadableFile(url: url, movedTo: aside, reason: FileStorageError.reason(error)))
+      onConflict(keptAside(.unreadableFile(url: url, movedTo: aside, reason: FileStorageError.reason(error))))
       current = nil
     }
     if let current, !current.isEmpty, current != known, current != data {
       let aside = url.asideURL("conflict")
       try system.move(url, to: aside)
-      onConflict(.conflictingWrite(url: url, theirsMovedTo: aside))
+      onConflict(keptAside(.conflictingWrite(url: url, theirsMovedTo: aside)))
     }
     knownData.withLock { $0 = data }
     do {
