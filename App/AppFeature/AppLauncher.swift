@@ -10,8 +10,9 @@ import TerminalUI
 #endif
 
 /// Starts the app in the terminal: builds the store with the dependencies the executable
-/// chose, reports data that failed to load, runs a ``TerminalSession`` over standard input,
-/// and on the way out saves everything and reports data that could not be saved.
+/// chose, reports data that failed to load (and any file kept aside later, as it happens), runs
+/// a ``TerminalSession`` over standard input, and on the way out saves everything and reports
+/// data that could not be saved.
 @MainActor
 public struct AppLauncher {
   /// Where to keep data; `nil` for the XDG default.
@@ -39,11 +40,14 @@ public struct AppLauncher {
       if let dataDirectory { $0.defaultDataDirectory = dataDirectory }
       $0.numberFact = numberFact
     }
-    var reported = Set(store.state.loadErrors)
     for error in store.state.loadErrors {
       output.error(error)
     }
     @Dependency(\.defaultFileStorage) var fileStorage
+    // NB: from now on, a file kept aside (another process's conflicting write, a file that turns
+    //     bad) is reported as it happens.
+    let keptAside = fileStorage.onFileKeptAside { output.error("\($0)") }
+    defer { keptAside.cancel() }
     let isInteractive = StandardInput.isTerminal && isatty(STDOUT_FILENO) == 1
     let environment = ProcessInfo.processInfo.environment
     let session = TerminalSession(
@@ -57,11 +61,6 @@ public struct AppLauncher {
       output: output,
       onExit: {
         fileStorage.flush()
-        // NB: another process's change kept aside during the session (a conflicting write) is a
-        //     load error that arrived after the start: say so before leaving.
-        for error in store.state.loadErrors where reported.insert(error).inserted {
-          output.error(error)
-        }
         for error in store.state.saveErrors {
           output.error(error)
         }
