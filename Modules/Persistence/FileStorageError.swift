@@ -13,6 +13,10 @@ public enum FileStorageError: Error, CustomStringConvertible, Sendable {
   /// fell back to its default and the file was kept aside at `movedTo` (or left in place when
   /// `movedTo` is `nil`, because moving failed — then nothing is written over it).
   case unreadableFile(url: URL, movedTo: URL?, reason: String)
+  /// A value in a shared file (`app-storage.json`) is not of the type it is read as; the key
+  /// reads as its default, and a copy of the file was kept at `copiedTo` (when copying worked)
+  /// before anything is written over it.
+  case mismatchedValue(url: URL, key: String, copiedTo: URL?)
   /// Another writer changed the file while our own write was pending. Our value was written and
   /// theirs kept aside at `theirsMovedTo`.
   case conflictingWrite(url: URL, theirsMovedTo: URL)
@@ -30,6 +34,9 @@ public enum FileStorageError: Error, CustomStringConvertible, Sendable {
     case let .unreadableFile(url, movedTo, reason):
       let aside = movedTo.map { "moved aside to \($0.path)" } ?? "left in place and will not be written over"
       return "Could not read \(url.path) (\(reason)); using the default value, the file was \(aside)."
+    case let .mismatchedValue(url, key, copiedTo):
+      let copy = copiedTo.map { "a copy of the file was kept at \($0.path)" } ?? "the file could not be copied"
+      return "The value of \"\(key)\" in \(url.path) is not of the type it is read as; using the default value, \(copy)."
     case let .conflictingWrite(url, theirsMovedTo):
       return "\(url.path) was changed by another writer while a write was pending; this process's value was written and the other one kept at \(theirsMovedTo.path)."
     case let .posix(url, operation, code):

@@ -18,6 +18,8 @@ final class AppStorageFile: Sendable {
     /// Keys changed here and not yet written.
     var dirty: Set<String> = []
     var loadError: FileStorageError?
+    /// Where the file was copied after a value in it was found of the wrong type, until it changes.
+    var copy: URL?
     var nextToken = 0
     var observers: [String: [Int: Observer]] = [:]
   }
@@ -54,12 +56,24 @@ final class AppStorageFile: Sendable {
     }
   }
 
+  /// Reports that the value under `name` is not of the type it is read as, keeping one copy of the
+  /// file (per version of it) before a write replaces that value.
+  func mismatched(_ name: String) -> FileStorageError {
+    let copy = state.withLock { state -> URL? in
+      if let copy = state.copy { return copy }
+      state.copy = file.copyAside()
+      return state.copy
+    }
+    return file.keptAside(.mismatchedValue(url: url, key: name, copiedTo: copy))
+  }
+
   /// Stores `value` under `name` (`nil` removes it), written with the file's coalescing.
   func set(_ name: String, _ value: AppStorageValue?, now: Bool) throws {
     state.withLock { state in
       state.values[name] = value
       state.dirty.insert(name)
       state.loadError = nil
+      state.copy = nil
     }
     try file.save({ [self] in
       let values = state.withLock { state in
@@ -108,6 +122,7 @@ final class AppStorageFile: Sendable {
     }
     let changes = state.withLock { state in
       state.loadError = nil
+      state.copy = nil
       var merged = theirs
       for name in state.dirty { merged[name] = state.values[name] }
       let names = Set(merged.keys).union(state.values.keys).filter { merged[$0] != state.values[$0] }

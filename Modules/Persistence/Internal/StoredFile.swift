@@ -125,8 +125,16 @@ final class StoredFile: Sendable {
     return keptAside(.corruptFile(url: url, movedTo: moved ? aside : nil, reason: FileStorageError.reason(error)))
   }
 
+  /// Copies the file aside (it stays in place), e.g. before a value in it that could not be read
+  /// is written over; returns where the copy went.
+  func copyAside() -> URL? {
+    guard let data = try? system.read(url) else { return nil }
+    let aside = url.asideURL("corrupt")
+    return (try? system.write(data, to: aside)) != nil ? aside : nil
+  }
+
   /// Tells the file storage's listeners (see ``FileStorage/onFileKeptAside(_:)``), and returns `error`.
-  private func keptAside(_ error: FileStorageError) -> FileStorageError {
+  func keptAside(_ error: FileStorageError) -> FileStorageError {
     asideReports.report(error)
     return error
   }
