@@ -33,6 +33,11 @@ public struct AppLauncher {
   public func run() async -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let output = TerminalOutput.standard
+    @Dependency(\.defaultFileStorage) var fileStorage
+    // NB: every file kept aside — found bad while loading, or another process's conflicting write
+    //     later — is reported as it happens, once, in one line.
+    let keptAside = fileStorage.onFileKeptAside { output.error("\($0)") }
+    defer { keptAside.cancel() }
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
         ._printChanges(trace ? .customDump { output.error(String($0.dropLast())) } : nil)
@@ -40,14 +45,6 @@ public struct AppLauncher {
       if let dataDirectory { $0.defaultDataDirectory = dataDirectory }
       $0.numberFact = numberFact
     }
-    for error in store.state.loadErrors {
-      output.error(error)
-    }
-    @Dependency(\.defaultFileStorage) var fileStorage
-    // NB: from now on, a file kept aside (another process's conflicting write, a file that turns
-    //     bad) is reported as it happens.
-    let keptAside = fileStorage.onFileKeptAside { output.error("\($0)") }
-    defer { keptAside.cancel() }
     let isInteractive = StandardInput.isTerminal && isatty(STDOUT_FILENO) == 1
     let environment = ProcessInfo.processInfo.environment
     let session = TerminalSession(
