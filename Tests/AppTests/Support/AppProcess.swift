@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs the built `app` binary with arguments and piped standard input, and collects what it
 /// printed and how it exited.
 struct AppProcess {
@@ -23,12 +27,22 @@ struct AppProcess {
 
   /// Runs the app with `input` on its standard input, closed at the end.
   func run(input: String) async throws -> Result {
+    try await run(input: Data(input.utf8))
+  }
+
+  /// Runs the app with `input`, any bytes, on its standard input, closed at the end.
+  ///
+  /// The input is written while the output is read, so neither side waits on a full pipe.
+  func run(input: Data) async throws -> Result {
     let (process, stdin, stdout, stderr) = try start()
-    stdin.write(Data(input.utf8))
-    try stdin.close()
+    async let written: Void = Task.detached {
+      // NB: The app may exit before reading everything (`quit`); a closed pipe is not an error.
+      try? stdin.write(contentsOf: input)
+      try? stdin.close()
+    }.value
     async let output = Task.detached { stdout.fileHandleForReading.readDataToEndOfFile() }.value
     async let error = Task.detached { stderr.fileHandleForReading.readDataToEndOfFile() }.value
-    let (outputData, errorData) = await (output, error)
+    let (_, outputData, errorData) = await (written, output, error)
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,
@@ -39,6 +53,8 @@ struct AppProcess {
 
   /// Starts the app with a standard input the caller writes to, for tests that interrupt it.
   func start() throws -> (process: Process, input: FileHandle, output: Pipe, error: Pipe) {
+    // NB: Writing to an app that has exited must fail with EPIPE, not kill the test runner.
+    signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = arguments
