@@ -4,13 +4,13 @@ import LoopbackHTTP
 import Testing
 
 /// The real `app` binary against a numbers server that fails in every way the live client
-/// knows: each failure is one readable line within the client's 5-second timeout, and the app
+/// knows (and one that sends terminal escape sequences): each failure is one readable line within the client's 5-second timeout, and the app
 /// answers the next command, piped or typed.
 @Suite(.serialized)
 struct FailingServerTests {
   /// One way for the numbers server to fail, and the reason the app must give.
   enum Fault: String, CaseIterable, CustomTestStringConvertible {
-    case refused, status500, status404, silent, slowDrip, oversizeChunked, notUTF8, redirectLoop
+    case refused, status500, status404, silent, slowDrip, oversizeChunked, notUTF8, redirectLoop, escapeSequences
 
     var testDescription: String { rawValue }
 
@@ -27,6 +27,7 @@ struct FailingServerTests {
       case .oversizeChunked: "The response was larger than 65536 bytes."
       case .notUTF8: "The response was not UTF-8 text."
       case .redirectLoop: "HTTP 302: see /0/trivia"
+      case .escapeSequences: "HTTP 500: \u{FFFD}[2J\u{FFFD}]0;owned\u{FFFD}"
       }
     }
 
@@ -42,6 +43,7 @@ struct FailingServerTests {
       case .oversizeChunked: .respond(status: 200, body: Array(repeating: UInt8(ascii: "x"), count: 1 << 20), chunked: true)
       case .notUTF8: .respond(status: 200, body: [0x30, 0x20, 0xFF, 0xFE, 0xC0, 0x80])
       case .redirectLoop: .redirect(to: "/0/trivia")
+      case .escapeSequences: .text("\u{1B}[2J\u{1B}]0;owned\u{07}", status: 500)
       }
     }
   }
