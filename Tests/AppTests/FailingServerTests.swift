@@ -117,6 +117,6 @@ struct FailingServerTests {
     app.type("inc")
     #expect(await app.waitFor("count: 1"))
     app.type("quit")
-    #expect(app.waitForExit() == 0)
+    #expect(await app.waitForExit() == 0)
   }
 }

@@ -117,9 +117,10 @@ struct HostileStdinTests {
     var requests = silent.requests.makeAsyncIterator()
     #expect(await requests.next() == "/2/trivia")
     process.interrupt()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    async let printedData = onThread { output.fileHandleForReading.readDataToEndOfFile() }
+    async let errorData = onThread { error.fileHandleForReading.readDataToEndOfFile() }
+    let (printed, errors) = await (String(decoding: printedData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    await onThread { process.waitUntilExit() }
 
     #expect(process.terminationStatus == 130)
     #expect(printed.contains("fact: loading 2 (trivia)…"))

@@ -32,18 +32,20 @@ struct AppProcess {
 
   /// Runs the app with `input`, any bytes, on its standard input, closed at the end.
   ///
-  /// The input is written while the output is read, so neither side waits on a full pipe.
+  /// The input is written while the output is read, so neither side waits on a full pipe. The
+  /// three blocking transfers run on threads of their own, never on Swift's cooperative pool,
+  /// whose few threads they could otherwise all hold while the app waits for the fourth.
   func run(input: Data) async throws -> Result {
     let (process, stdin, stdout, stderr) = try start()
-    async let written: Void = Task.detached {
+    async let written: Void = onThread {
       // NB: The app may exit before reading everything (`quit`); a closed pipe is not an error.
       try? stdin.write(contentsOf: input)
       try? stdin.close()
-    }.value
-    async let output = Task.detached { stdout.fileHandleForReading.readDataToEndOfFile() }.value
-    async let error = Task.detached { stderr.fileHandleForReading.readDataToEndOfFile() }.value
+    }
+    async let output = onThread { stdout.fileHandleForReading.readDataToEndOfFile() }
+    async let error = onThread { stderr.fileHandleForReading.readDataToEndOfFile() }
     let (_, outputData, errorData) = await (written, output, error)
-    process.waitUntilExit()
+    await onThread { process.waitUntilExit() }
     return Result(
       status: process.terminationStatus,
       output: String(decoding: outputData, as: UTF8.self),
@@ -84,5 +86,12 @@ struct TemporaryDirectory {
 
   func remove() {
     try? FileManager.default.removeItem(at: url)
+  }
+}
+
+/// Runs blocking work on a new thread and returns its result, leaving the cooperative pool free.
+func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+  await withCheckedContinuation { continuation in
+    Thread.detachNewThread { continuation.resume(returning: work()) }
   }
 }

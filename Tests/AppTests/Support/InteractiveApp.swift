@@ -70,16 +70,12 @@ final class InteractiveApp: Sendable {
     return true
   }
 
-  /// Sends Ctrl-C's signal, and returns the exit status once the app has exited.
-  func interrupt() -> Int32 {
-    process.interrupt()
-    return waitForExit()
-  }
-
   /// Waits for the app to exit and returns its status.
-  func waitForExit() -> Int32 {
-    process.waitUntilExit()
-    return process.terminationStatus
+  func waitForExit() async -> Int32 {
+    await onThread { [process] in
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
   }
 
   /// Ends the app if it still runs, and closes the terminal.
