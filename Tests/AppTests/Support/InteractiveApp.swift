@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -8,12 +7,17 @@ import Synchronization
 /// The `app` binary on a pseudo-terminal, as a person runs it: it shows a prompt and prints
 /// the results of effects as they arrive instead of waiting for them. The test types lines
 /// and waits for text to appear on the screen.
-final class InteractiveApp: Sendable {
+final class InteractiveApp: @unchecked Sendable {
   private let process: Process
   private let primary: Int32
-  private let screen = Mutex("")
-  private let changed = Mutex<[CheckedContinuation<Void, Never>]>([])
-  private let isClosed = Mutex(false)
+  // NB: An `NSLock` (a pthread mutex, which ThreadSanitizer intercepts) rather than `Mutex`:
+  // under `Tools/reliability/tsan`, two accesses both inside `Mutex.withLock` were reported
+  // as a race, the lock's hand-over being invisible to it.
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var screenText = ""
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var closed = false
 
   /// Starts the app with `arguments` on a new pseudo-terminal, colors off.
   init(arguments: [String]) throws {
@@ -42,7 +46,9 @@ final class InteractiveApp: Sendable {
   }
 
   /// Everything the terminal has shown so far, typed lines included (the terminal echoes).
-  var text: String { screen.withLock { $0 } }
+  var text: String { lock.withLock { screenText } }
+
+  private var isClosed: Bool { lock.withLock { closed } }
 
   /// Types `line` and Return.
   func type(_ line: String) {
@@ -60,11 +66,11 @@ final class InteractiveApp: Sendable {
     }
     defer { alarm.cancel() }
     while !self.text.contains(text) {
-      guard ContinuousClock.now < deadline, !isClosed.withLock({ $0 }) else { return false }
+      guard ContinuousClock.now < deadline, !isClosed else { return false }
       await withCheckedContinuation { continuation in
-        changed.withLock { $0.append(continuation) }
+        lock.withLock { waiting.append(continuation) }
         // NB: The screen may have changed before the continuation was stored; wake at once then.
-        if self.text.contains(text) || ContinuousClock.now >= deadline || isClosed.withLock({ $0 }) { wake() }
+        if self.text.contains(text) || ContinuousClock.now >= deadline || isClosed { wake() }
       }
     }
     return true
@@ -90,20 +96,21 @@ final class InteractiveApp: Sendable {
       let count = buffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
-      screen.withLock { $0 += String(decoding: buffer[0..<count], as: UTF8.self) }
+      let received = String(decoding: buffer[0..<count], as: UTF8.self)
+      lock.withLock { screenText += received }
       wake()
     }
     close(primary)
-    isClosed.withLock { $0 = true }
+    lock.withLock { closed = true }
     wake()
   }
 
   private func wake() {
-    let waiting = changed.withLock { waiting in
+    let woken = lock.withLock {
       defer { waiting.removeAll() }
       return waiting
     }
-    for continuation in waiting { continuation.resume() }
+    for continuation in woken { continuation.resume() }
   }
 }
 
