@@ -59,6 +59,10 @@ let package = Package(
     .target(name: "TestClocks", dependencies: [.clocks, .concurrencyExtras], path: "Tests/Support/TestClocks"),
     // A scriptable HTTP server on 127.0.0.1, shared by the tests that need one
     .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
+    // The reliability suite: crashes, corrupt files, two processes sharing a data directory.
+    // `shared-stress` is the child it kills: it appends to a file-backed value until killed.
+    .executableTarget(name: "shared-stress", dependencies: ["Persistence"], path: "Tests/Support/SharedStress"),
+    .testTarget(name: "ReliabilityTests", dependencies: ["app", "shared-stress"], path: "Tests/ReliabilityTests"),
     .systemLibrary(
       name: "CCurl",
       path: "Modules/CCurl",

@@ -43,10 +43,20 @@ public struct AppFeature: Reducer {
       )
     }
 
-    /// Problems met loading persisted values, one readable line each.
+    /// Problems met loading persisted values, one readable line each (values kept in one file,
+    /// as the count and the settings are, share its line).
     public var loadErrors: [String] {
-      [counter.$count.loadError, todos.$todos.loadError, settings.$step.loadError]
-        .compactMap { $0.map { "\($0)" } }
+      unique([counter.$count.loadError, todos.$todos.loadError, settings.$step.loadError])
+    }
+
+    /// Problems met saving persisted values (the last write of each failed), one line each.
+    public var saveErrors: [String] {
+      unique([counter.$count.saveError, todos.$todos.saveError, settings.$step.saveError])
+    }
+
+    private func unique(_ errors: [(any Error)?]) -> [String] {
+      var seen: Set<String> = []
+      return errors.compactMap { $0.map { "\($0)" } }.filter { seen.insert($0).inserted }
     }
   }
 

@@ -10,7 +10,9 @@ import TerminalUI
 #endif
 
 /// Starts the app in the terminal: builds the store with the dependencies the executable
-/// chose, reports data that failed to load, and runs a ``TerminalSession`` over standard input.
+/// chose, reports data that failed to load (and any file kept aside later, as it happens), runs
+/// a ``TerminalSession`` over standard input, and on the way out saves everything and reports
+/// data that could not be saved.
 @MainActor
 public struct AppLauncher {
   /// Where to keep data; `nil` for the XDG default.
@@ -31,6 +33,11 @@ public struct AppLauncher {
   public func run() async -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let output = TerminalOutput.standard
+    @Dependency(\.defaultFileStorage) var fileStorage
+    // NB: every file kept aside — found bad while loading, or another process's conflicting write
+    //     later — is reported as it happens, once, in one line.
+    let keptAside = fileStorage.onFileKeptAside { output.error("\($0)") }
+    defer { keptAside.cancel() }
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
         ._printChanges(trace ? .customDump { output.error(String($0.dropLast())) } : nil)
@@ -38,10 +45,6 @@ public struct AppLauncher {
       if let dataDirectory { $0.defaultDataDirectory = dataDirectory }
       $0.numberFact = numberFact
     }
-    for error in store.state.loadErrors {
-      output.error(error)
-    }
-    @Dependency(\.defaultFileStorage) var fileStorage
     let isInteractive = StandardInput.isTerminal && isatty(STDOUT_FILENO) == 1
     let environment = ProcessInfo.processInfo.environment
     let session = TerminalSession(
@@ -53,7 +56,12 @@ public struct AppLauncher {
         style: { TextStyle(colorMode: $0.settings.colorMode, environment: environment, isTerminal: isInteractive) }
       ),
       output: output,
-      onExit: { fileStorage.flush() }
+      onExit: {
+        fileStorage.flush()
+        for error in store.state.saveErrors {
+          output.error(error)
+        }
+      }
     )
     return await session.run(events: StandardInput.events())
   }

@@ -101,8 +101,10 @@ public struct PreviewLauncher {
       reducer._printChanges(trace ? .customDump { output.error(String($0.dropLast())) } : nil)
     }
     // NB: As the app does, data that failed to load is reported, and the feature starts empty.
-    for error in loadErrors(store.state).compactMap({ $0 }) {
-      output.error("\(error)")
+    //     Values kept in one file (app storage) share its line.
+    var reported: Set<String> = []
+    for error in loadErrors(store.state).compactMap({ $0.map { "\($0)" } }) where reported.insert(error).inserted {
+      output.error(error)
     }
     @Dependency(\.defaultFileStorage) var fileStorage
     let colorMode = SharedReader(.colorMode)

@@ -14,6 +14,8 @@ extension NumberFactClient: DependencyKey {
   /// It sends `GET {baseURL}/{number}/{kind}` and returns the plain-text answer, trimmed of
   /// surrounding whitespace. The service answers a number it knows nothing about with a
   /// canned sentence ("… is a boring number.") and status 200; that sentence is the fact.
+  /// Control characters in the answer (other than line breaks and tabs) become U+FFFD (�): a
+  /// fact is shown in a terminal, and escape sequences from a server must not drive it.
   ///
   /// ```swift
   /// withDependencies {
@@ -44,7 +46,7 @@ extension NumberFactClient: DependencyKey {
           maxBodySize: maxBodySize
         )
         let response = try await CurlEngine.shared.perform(request)
-        return try response.text().trimmingCharacters(in: .whitespacesAndNewlines)
+        return try response.text().trimmingCharacters(in: .whitespacesAndNewlines).replacingControlCharacters()
       }
     )
   }

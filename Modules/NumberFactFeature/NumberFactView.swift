@@ -41,7 +41,7 @@ public struct NumberFactView: TerminalView {
           : .print(["No fact request to stop."])
       default:
         throw ArgumentError(
-          "fact takes no argument or \"stop\", got \"\(invocation.arguments.joined(separator: " "))\""
+          "fact takes no argument or \"stop\", got \(ArgumentError.quote(invocation.arguments.joined(separator: " ")))"
         )
       }
     default:

@@ -31,9 +31,12 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   /// The identity of an app-storage value: its name and file.
   public var id: AppStorageKeyID { AppStorageKeyID(name: name, path: file.url.path) }
 
-  /// The stored value; `nil` when the key is absent or holds a value of another type.
+  /// The stored value; `nil` when the key is absent. A value of another type throws
+  /// ``FileStorageError/mismatchedValue(url:key:copiedTo:)`` after a copy of the file is kept.
   public func load(initialValue: Value) throws -> Value? {
-    try file.value(name).flatMap(codec.decode)
+    guard let stored = try file.value(name) else { return nil }
+    guard let value = codec.decode(stored) else { throw file.mismatched(name) }
+    return value
   }
 
   /// Stores the value (`nil` for an optional removes the key).

@@ -14,6 +14,7 @@ public struct FileStorage: Sendable {
   let system: any FileSystem
   let writerFactory: @Sendable (FileStorage.Writers) -> ThrottledWriter
   let writers = Writers()
+  let asideReports = AsideReports()
 
   init<C: Clock<Duration>>(system: any FileSystem, clock: C?) {
     self.system = system
@@ -46,6 +47,14 @@ public struct FileStorage: Sendable {
   /// Failures are reported through each reference's `saveError`.
   public func flush() {
     for writer in writers.all { try? writer.flush() }
+  }
+
+  /// Calls `handler` each time a file is kept aside, as it happens: a file found corrupt or
+  /// unreadable, or another writer's file moved aside in a conflict. The same errors reach the
+  /// reference's `loadError`, which holds only the latest; this sees every one, e.g. to tell the
+  /// user at once. Runs on whichever thread found the problem; cancel the subscription to stop.
+  public func onFileKeptAside(_ handler: @escaping @Sendable (FileStorageError) -> Void) -> SharedSubscription {
+    asideReports.add(handler)
   }
 
   func makeWriter() -> ThrottledWriter { writerFactory(writers) }

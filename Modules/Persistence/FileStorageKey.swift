@@ -11,8 +11,14 @@ import Foundation
 /// most one per second, encoding only the value actually written. Changes made to the file outside
 /// the process reach the value within milliseconds. A file that fails to decode is moved aside
 /// (`todos.json.corrupt-<timestamp>`) and reported in `loadError`; the value falls back to its
-/// default. If another writer changes the file while a write of ours is pending, our value is
-/// written and theirs is kept aside (`todos.json.conflict-<timestamp>`), reported in `loadError`.
+/// default. A file that cannot be read is moved aside too (`todos.json.unreadable-<timestamp>`),
+/// and never written over.
+///
+/// The rule between processes sharing the file: writers take turns under an `flock` on
+/// `.todos.json.lock`, so reading the file, deciding and renaming ours in is one step. Another
+/// process's change replaces the value only while no change of ours waits to be written; if one
+/// does, our value is written and theirs is kept aside (`todos.json.conflict-<timestamp>`),
+/// reported in `loadError` and to ``FileStorage/onFileKeptAside(_:)``. Nothing is replaced unseen.
 public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey {
   let file: StoredFile
   let decode: @Sendable (Data) throws -> Value
@@ -45,21 +51,28 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey {
     file.report(to: StoredFile.Reporter(loadError: subscriber.yield(throwing:), saveResult: subscriber.reportSave))
     let (file, decode) = (file, decode)
     return file.system.watch(file.url) {
-      switch file.externalChange() {
-      case .none:
-        return
+      // NB: the value is replaced only if no change of ours is waiting to be written; otherwise
+      //     that write keeps the other writer's file aside as a conflict.
+      guard let change = file.externalChange() else { return }
+      switch change.contents {
       case .missing:
-        subscriber.yieldReturningInitialValue()
+        _ = subscriber.yield(nil, if: { file.take(change) })
       case .data(let data) where data.isEmpty:
-        subscriber.yieldReturningInitialValue()
+        _ = subscriber.yield(nil, if: { file.take(change) })
       case .data(let data):
         do {
-          subscriber.yield(try decode(data))
+          let value = try decode(data)
+          _ = subscriber.yield(value, if: { file.take(change) })
         } catch {
+          file.takeAlways(change)
           subscriber.yield(throwing: file.moveAsideCorrupt(error))
         }
       }
     }
+  }
+
+  func noteChange() {
+    file.writer.noteChange()
   }
 
   /// Schedules a coalesced write (`.didSet`) or writes at once (`.userInitiated`).

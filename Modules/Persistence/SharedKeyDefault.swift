@@ -50,6 +50,10 @@ extension SharedKeyDefault: LazilySavingKey where Base: LazilySavingKey {
   func scheduleSave(_ read: @escaping @Sendable () -> Base.Value?) {
     base.scheduleSave(read)
   }
+
+  func noteChange() {
+    base.noteChange()
+  }
 }
 
 extension SharedKeyDefault: ValueHoldingKey where Base: ValueHoldingKey {}

@@ -52,16 +52,16 @@ public struct SettingsView: TerminalView {
     let values = invocation.arguments.dropFirst()
     if name == "reset" {
       guard values.isEmpty else {
-        throw ArgumentError("set reset takes no value, got \"\(values.joined(separator: " "))\"")
+        throw ArgumentError("set reset takes no value, got \(ArgumentError.quote(values.joined(separator: " ")))")
       }
       return .resetButtonTapped
     }
     guard let setting = Setting(rawValue: name) else {
       let names = Setting.allCases.map(\.rawValue).joined(separator: ", ")
-      throw ArgumentError("no setting \"\(name)\": settings are \(names)")
+      throw ArgumentError("no setting \(ArgumentError.quote(name)): settings are \(names)")
     }
     guard values.count <= 1 else {
-      throw ArgumentError("set \(name) takes one value, got \"\(values.joined(separator: " "))\"")
+      throw ArgumentError("set \(name) takes one value, got \(ArgumentError.quote(values.joined(separator: " ")))")
     }
     switch setting {
     case .factKind:

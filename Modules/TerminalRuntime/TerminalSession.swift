@@ -158,10 +158,11 @@ public final class TerminalSession<View: TerminalView> {
 
   private func unknownCommandMessage(_ word: String) -> String {
     let known = view.commands + Self.builtInCommands
+    let quoted = ArgumentError.quote(word)
     if let suggestion = Help.suggestion(for: word, among: known) {
-      return "unknown command \"\(word)\" — did you mean \"\(suggestion)\"? type help"
+      return "unknown command \(quoted) — did you mean \"\(suggestion)\"? type help"
     }
-    return "unknown command \"\(word)\" — type help"
+    return "unknown command \(quoted) — type help"
   }
 
   private func showHelp(for word: String?) {

@@ -17,6 +17,10 @@ public enum Help {
   /// The command name or alias closest to `word`, if one is close enough to be a likely typo.
   public static func suggestion(for word: String, among commands: [Command]) -> String? {
     let candidates = commands.flatMap { [$0.name] + $0.aliases }.filter { $0.count > 1 }
+    // NB: A word over twice as long as every candidate is further from each than its limit
+    // (the distance is at least the difference in length), so a 64 KiB line costs nothing.
+    let longest = candidates.map(\.count).max() ?? 0
+    guard word.count <= 2 * longest else { return nil }
     let scored = candidates.map { ($0, editDistance(word.lowercased(), $0)) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     let limit = max(1, min(word.count, best.0.count) / 3)

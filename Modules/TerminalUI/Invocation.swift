@@ -74,6 +74,6 @@ public struct Invocation: Equatable, Sendable {
   }
 
   private func quoted(_ word: String) -> String {
-    "\"\(word.count > 40 ? word.prefix(40) + "…" : Substring(word))\""
+    ArgumentError.quote(word)
   }
 }

@@ -156,4 +156,19 @@ struct NumberFactClientLiveTests {
       try await NumberFactClient.live(baseURL: server.url).fetch(1, .trivia)
     }
   }
+
+  @Test func escapeSequencesInAnAnswerCannotReachTheTerminal() async throws {
+    let server = try LoopbackServer { path in
+      path.hasPrefix("/500/")
+        ? .text("\u{1B}[2Jbroken\u{07}", status: 500)
+        : .text("7 is \u{1B}]0;owned\u{07}lucky\u{1B}[31m.\n\tSee\u{0}.")
+    }
+    defer { server.stop() }
+    let client = NumberFactClient.live(baseURL: server.url)
+
+    #expect(try await client.fetch(7, .trivia) == "7 is \u{FFFD}]0;owned\u{FFFD}lucky\u{FFFD}[31m.\n\tSee\u{FFFD}.")
+    await #expect(throws: HTTPError.status(500, body: "\u{FFFD}[2Jbroken\u{FFFD}")) {
+      try await client.fetch(500, .trivia)
+    }
+  }
 }

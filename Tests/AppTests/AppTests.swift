@@ -139,7 +139,7 @@ struct AppTests {
     var requests = silent.requests.makeAsyncIterator()
     _ = await requests.next()
     process.interrupt()
-    process.waitUntilExit()
+    await onThread { process.waitUntilExit() }
     #expect(process.terminationStatus == 130)
     let second = try await AppProcess(arguments: ["--data-dir", directory.path]).run(input: "settings\n")
     #expect(second.status == 0)

@@ -29,6 +29,9 @@ struct NumberFactViewTests {
     #expect(throws: ArgumentError("fact takes no argument or \"stop\", got \"stop now\"")) {
       try outcome("fact stop now", state: state(isRequestInFlight: true))
     }
+    #expect(throws: ArgumentError(#"fact takes no argument or "stop", got "\e]0;title\a""#)) {
+      try outcome("fact \u{1B}]0;title\u{07}", state: state())
+    }
   }
 
   @Test func factsPrintsTheHistoryOldestFirst() throws {

@@ -97,4 +97,38 @@ struct AppStorageKeyTests {
     #expect($count.loadError is FileStorageError)
     #expect(storage.memory.paths.contains { $0.contains("app-storage.json.corrupt-") })
   }
+
+  @Test func valueOfAnotherTypeIsReportedAndTheFileCopiedBeforeItIsReplaced() throws {
+    @Dependency(\.defaultDataDirectory) var dataDirectory
+    let url = dataDirectory.appendingPathComponent("app-storage.json")
+    let original = Data(#"{"count": "seven", "theme": "dark"}"#.utf8)
+    try storage.memory.write(original, to: url)
+    @Shared(.appStorage("count")) var count = 0
+    @Shared(.appStorage("theme")) var theme = "light"
+    #expect(count == 0)
+    #expect(theme == "dark")
+    let error = try #require($count.loadError as? FileStorageError)
+    guard case let .mismatchedValue(_, key, copiedTo) = error, let copiedTo else {
+      Issue.record("Expected a mismatched-value error, got \(error)")
+      return
+    }
+    #expect(key == "count")
+    #expect(storage.memory.file(copiedTo) == original)
+    $count.withLock { $0 = 1 }
+    #expect(storage.memory.file(copiedTo) == original)
+    #expect($theme.loadError == nil)
+  }
+
+  @Test func corruptFileIsReportedByEveryKeyReadFromIt() throws {
+    @Dependency(\.defaultDataDirectory) var dataDirectory
+    let url = dataDirectory.appendingPathComponent("app-storage.json")
+    try storage.memory.write(Data("[1, 2, 3]".utf8), to: url)
+    @Shared(.appStorage("theme")) var theme = "light"
+    @Shared(.appStorage("count")) var count = 7
+    #expect(($theme.loadError.map { "\($0)" } ?? "").contains("app-storage.json"))
+    #expect($count.loadError.map { "\($0)" } == $theme.loadError.map { "\($0)" })
+    $count.withLock { $0 = 8 }
+    @Shared(.appStorage("name")) var name = ""
+    #expect($name.loadError == nil)
+  }
 }

@@ -79,6 +79,48 @@ struct FileStorageKeyTests {
     #expect(decoded([Todo].self, storage.memory.file(url))?.count == 2)
   }
 
+  @Test func undecodableFileIsReportedInOneReadableLine() throws {
+    try storage.memory.write(Data(#"[{"id":1}]"#.utf8), to: url)
+    @Shared(.fileStorage(url)) var todos: [Todo] = []
+    let message = "\(try #require($todos.loadError))"
+    #expect(message.contains(#"missing key "title", at [0]"#))
+    #expect(!message.contains("CodingKeys("))
+    #expect(!message.contains("\n"))
+  }
+
+  @Test func unreadableFileIsMovedAsideAndNeverWrittenOver() throws {
+    let bytes = json([Todo(id: 7, title: "Kept")])
+    try storage.memory.write(bytes, to: url)
+    storage.memory.makeUnreadable(url)
+    @Shared(.fileStorage(url)) var todos = [Todo(id: 1, title: "Default")]
+    #expect(todos.first?.title == "Default")
+    let error = try #require($todos.loadError as? FileStorageError)
+    guard case let .unreadableFile(failed, movedTo, reason) = error, let movedTo else {
+      Issue.record("Expected an unreadable-file error, got \(error)")
+      return
+    }
+    #expect(failed == url)
+    #expect(reason == "Permission denied")
+    #expect(movedTo.lastPathComponent.hasPrefix("todos.json.unreadable-"))
+    #expect(storage.memory.isUnreadable(movedTo))
+
+    $todos.withLock { $0.append(Todo(id: 2, title: "New")) }
+    #expect(decoded([Todo].self, storage.memory.file(url))?.count == 2)
+    #expect(storage.memory.isUnreadable(movedTo))
+  }
+
+  @Test func fileThatBecameUnreadableIsMovedAsideBeforeAWrite() throws {
+    @Shared(.fileStorage(url)) var todos: [Todo] = []
+    try storage.memory.write(json([Todo(id: 7, title: "Theirs")]), to: url)
+    storage.memory.makeUnreadable(url)
+    $todos.withLock { $0 = [Todo(id: 1, title: "Ours")] }
+    #expect(decoded([Todo].self, storage.memory.file(url)) == [Todo(id: 1, title: "Ours")])
+    let aside = storage.memory.paths.filter { $0.contains("todos.json.unreadable-") }
+    #expect(aside.count == 1)
+    #expect(aside.allSatisfy { storage.memory.isUnreadable(URL(fileURLWithPath: $0)) })
+    #expect("\($todos.loadError.map { "\($0)" } ?? "")".contains("moved aside"))
+  }
+
   @Test func externalChangesReachTheValue() async throws {
     @Shared(.fileStorage(url)) var todos: [Todo] = []
     $todos.withLock { $0 = [Todo(id: 1, title: "Ours")] }

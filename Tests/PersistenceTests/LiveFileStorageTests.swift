@@ -28,7 +28,8 @@ struct LiveFileStorageTests {
       storage.flush()
       #expect(decoded([Todo].self, try? Data(contentsOf: url)) == [Todo(id: 1, title: "Milk")])
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
-      #expect(leftovers == ["todos.json"])
+      // NB: the lock file writers take turns on stays, empty (see `withExclusiveAccess`).
+      #expect(leftovers.sorted() == [".todos.json.lock", "todos.json"])
     }
   }
 
@@ -95,6 +96,41 @@ struct LiveFileStorageTests {
       let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
       #expect(names.count == 1)
       #expect(names.first?.hasPrefix("todos.json.corrupt-") == true)
+    }
+  }
+
+  @Test func directoryWhereTheFileGoesIsMovedAsideNotWrittenInto() async throws {
+    let url = directory.file("todos.json")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    try Data("notes".utf8).write(to: url.appendingPathComponent("notes.txt"))
+    try await withLiveStorage {
+      @Shared(.fileStorage(url)) var todos: [Todo] = []
+      let message = "\(try #require($todos.loadError))"
+      #expect(message.contains("(Is a directory)"))
+      $todos.withLock { $0.append(Todo(id: 1, title: "Milk")) }
+      storage.flush()
+      #expect($todos.saveError == nil)
+      #expect(decoded([Todo].self, try? Data(contentsOf: url)) == [Todo(id: 1, title: "Milk")])
+      let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).first { $0.hasPrefix("todos.json.unreadable-") })
+      #expect(message.contains(aside))
+      #expect(try String(contentsOf: directory.file(aside).appendingPathComponent("notes.txt"), encoding: .utf8) == "notes")
+    }
+  }
+
+  @Test func temporaryFilesOfKilledWritersAreRemovedOnLoad() async throws {
+    let url = directory.file("todos.json")
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    let dead = directory.file(".todos.json.\(finished.processIdentifier)-42.tmp")
+    let ours = directory.file(".todos.json.\(getpid())-42.tmp")
+    let other = directory.file(".notes.json.\(finished.processIdentifier)-42.tmp")
+    for file in [dead, ours, other] { try Data("[".utf8).write(to: file) }
+    try await withLiveStorage {
+      @Shared(.fileStorage(url)) var todos: [Todo] = []
+      let names = Set(try FileManager.default.contentsOfDirectory(atPath: directory.url.path))
+      #expect(names == [ours.lastPathComponent, other.lastPathComponent])
     }
   }
 

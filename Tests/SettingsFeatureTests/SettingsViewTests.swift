@@ -111,6 +111,18 @@ struct SettingsViewTests {
     }
   }
 
+  @Test func typedControlCharactersAreEscapedInMessages() {
+    #expect(throws: ArgumentError(#"no setting "\e[2J": settings are fact-kind, step, color, sort-completed"#)) {
+      try outcome("set \u{1B}[2J 1")
+    }
+    #expect(throws: ArgumentError(#"set step takes one value, got "5 \a""#)) {
+      try outcome("set step 5 \u{07}")
+    }
+    #expect(throws: ArgumentError(#"set reset takes no value, got "\0""#)) {
+      try outcome("set reset \0")
+    }
+  }
+
   @Test func otherWordsAreNotTheSettingsCommands() throws {
     #expect(try outcome("setting") == nil)
     #expect(try outcome("inc") == nil)

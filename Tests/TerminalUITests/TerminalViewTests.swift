@@ -51,6 +51,12 @@ struct TerminalViewTests {
     )
   }
 
+  @Test func aWordFarLongerThanEveryCommandHasNoSuggestion() {
+    let commands = [Command("todos", summary: ""), Command("show", summary: "")]
+    #expect(Help.suggestion(for: "todosx", among: commands) == "todos")
+    #expect(Help.suggestion(for: String(repeating: "todos", count: 13_000), among: commands) == nil)
+  }
+
   @Test func suggestionsCatchTypos() {
     let commands = view.commands + [Command("todos", summary: "Show todos")]
     #expect(Help.suggestion(for: "tdos", among: commands) == "todos")

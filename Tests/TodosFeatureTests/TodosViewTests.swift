@@ -112,6 +112,9 @@ struct TodosViewTests {
     ("filter", "missing filter: usage: filter all|active|completed"),
     ("filter done", #"filter must be one of all, active, completed, got "done""#),
     ("filter all active", #"filter takes one value, got "active" too"#),
+    // What was typed is shown with control characters escaped, never sent to the terminal.
+    ("done \u{1B}[2J", #"position must be a whole number, got "\e[2J""#),
+    ("rm 1 \u{07}\0", #"rm takes one position, got "\a\0" too"#),
   ])
   func badArguments(line: String, message: String) {
     #expect(error(line) == message)

@@ -21,9 +21,9 @@ struct HTTPResponse: Sendable {
     return text
   }
 
-  /// The first line or so of a body, for an error message.
+  /// The first line or so of a body, for an error message, control characters replaced.
   private static func excerpt(of body: [UInt8], limit: Int = 200) -> String {
-    let text = String(decoding: body.prefix(limit), as: UTF8.self)
+    let text = String(decoding: body.prefix(limit), as: UTF8.self).replacingControlCharacters()
     let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     return body.count > limit || line.count < text.count ? trimmed + "…" : trimmed

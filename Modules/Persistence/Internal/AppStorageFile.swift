@@ -18,6 +18,8 @@ final class AppStorageFile: Sendable {
     /// Keys changed here and not yet written.
     var dirty: Set<String> = []
     var loadError: FileStorageError?
+    /// Where the file was copied after a value in it was found of the wrong type, until it changes.
+    var copy: URL?
     var nextToken = 0
     var observers: [String: [Int: Observer]] = [:]
   }
@@ -44,15 +46,25 @@ final class AppStorageFile: Sendable {
 
   var url: URL { file.url }
 
-  /// The value stored under `name`; throws the file's load error, if any, on the first read after it.
+  /// The value stored under `name`; throws the file's load error, if any, until the file is good
+  /// again (written by this process or changed by another), so every key read from a bad file
+  /// reports it, whichever is read first.
   func value(_ name: String) throws -> AppStorageValue? {
     try state.withLock { state in
-      if let error = state.loadError {
-        state.loadError = nil
-        throw error
-      }
+      if let error = state.loadError { throw error }
       return state.values[name]
     }
+  }
+
+  /// Reports that the value under `name` is not of the type it is read as, keeping one copy of the
+  /// file (per version of it) before a write replaces that value.
+  func mismatched(_ name: String) -> FileStorageError {
+    let copy = state.withLock { state -> URL? in
+      if let copy = state.copy { return copy }
+      state.copy = file.copyAside()
+      return state.copy
+    }
+    return file.keptAside(.mismatchedValue(url: url, key: name, copiedTo: copy))
   }
 
   /// Stores `value` under `name` (`nil` removes it), written with the file's coalescing.
@@ -60,6 +72,8 @@ final class AppStorageFile: Sendable {
     state.withLock { state in
       state.values[name] = value
       state.dirty.insert(name)
+      state.loadError = nil
+      state.copy = nil
     }
     try file.save({ [self] in
       let values = state.withLock { state in
@@ -90,9 +104,9 @@ final class AppStorageFile: Sendable {
 
   private func externalChange() {
     let theirs: [String: AppStorageValue]
-    switch file.externalChange(evenIfPending: true) {
-    case .none:
-      return
+    guard let change = file.externalChange(evenIfPending: true) else { return }
+    file.takeAlways(change)
+    switch change.contents {
     case .missing:
       theirs = [:]
     case .data(let data) where data.isEmpty:
@@ -107,6 +121,8 @@ final class AppStorageFile: Sendable {
       }
     }
     let changes = state.withLock { state in
+      state.loadError = nil
+      state.copy = nil
       var merged = theirs
       for name in state.dirty { merged[name] = state.values[name] }
       let names = Set(merged.keys).union(state.values.keys).filter { merged[$0] != state.values[$0] }

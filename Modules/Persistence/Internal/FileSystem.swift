@@ -8,6 +8,12 @@ protocol FileSystem: Sendable {
   func write(_ data: Data, to url: URL) throws
   /// Renames a file (used to move a bad or conflicting file aside).
   func move(_ url: URL, to destination: URL) throws
+  /// Runs `body` while no other process (or thread) runs it for the same file, so reading the
+  /// file, deciding and replacing it is one step for every writer that follows the rule.
+  func withExclusiveAccess<R>(to url: URL, _ body: () throws -> R) throws -> R
+  /// Removes the temporary files that writers of `url` left behind when they were killed
+  /// mid-write.
+  func removeLeftovers(of url: URL)
   /// Calls `onChange` whenever the file may have changed: written, renamed in, or removed.
   func watch(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> SharedSubscription
 }

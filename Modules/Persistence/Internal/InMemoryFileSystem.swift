@@ -5,18 +5,29 @@ import Synchronization
 final class InMemoryFileSystem: FileSystem {
   private struct State {
     var files: [String: Data] = [:]
+    /// Files that exist but cannot be read (as without permission).
+    var unreadable: Set<String> = []
     var nextToken = 0
     var watchers: [String: [Int: @Sendable () -> Void]] = [:]
   }
 
   private let state = Mutex(State())
+  private let access = Mutex<Void>(())
 
   func read(_ url: URL) throws -> Data? {
-    state.withLock { $0.files[url.path] }
+    try state.withLock { state in
+      if state.unreadable.contains(url.path) {
+        throw FileStorageError.posix(url: url, operation: "open", errno: EACCES)
+      }
+      return state.files[url.path]
+    }
   }
 
   func write(_ data: Data, to url: URL) throws {
-    state.withLock { $0.files[url.path] = data }
+    state.withLock {
+      $0.files[url.path] = data
+      $0.unreadable.remove(url.path)
+    }
     notify(url)
   }
 
@@ -26,9 +37,26 @@ final class InMemoryFileSystem: FileSystem {
         throw FileStorageError.posix(url: url, operation: "rename", errno: ENOENT)
       }
       state.files[destination.path] = data
+      if state.unreadable.remove(url.path) != nil { state.unreadable.insert(destination.path) }
     }
     notify(url)
     notify(destination)
+  }
+
+  func removeLeftovers(of url: URL) {}
+
+  func withExclusiveAccess<R>(to url: URL, _ body: () throws -> R) throws -> R {
+    try access.withLock { _ in try body() }
+  }
+
+  /// Makes a file unreadable, as a file without read permission is.
+  func makeUnreadable(_ url: URL) {
+    state.withLock { _ = $0.unreadable.insert(url.path) }
+  }
+
+  /// Whether the file exists and cannot be read.
+  func isUnreadable(_ url: URL) -> Bool {
+    state.withLock { $0.unreadable.contains(url.path) }
   }
 
   /// Removes a file, as another process might.

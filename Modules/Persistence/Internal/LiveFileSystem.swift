@@ -9,11 +9,25 @@ import Foundation
 /// The real disk: atomic writes (temporary file, `fsync`, `rename`) and inotify watching.
 struct LiveFileSystem: FileSystem {
   func read(_ url: URL) throws -> Data? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    do {
-      return try Data(contentsOf: url)
-    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-      return nil
+    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw FileStorageError.posix(url: url, operation: "open", errno: errno)
+    }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw FileStorageError.posix(url: url, operation: "stat", errno: errno) }
+    guard status.st_mode & S_IFMT != S_IFDIR else { throw FileStorageError.posix(url: url, operation: "read", errno: EISDIR) }
+    var data = Data(capacity: max(Int(status.st_size), 0))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileStorageError.posix(url: url, operation: "read", errno: errno)
+      }
+      if count == 0 { return data }
+      data.append(contentsOf: chunk[0..<count])
     }
   }
 
@@ -24,7 +38,11 @@ struct LiveFileSystem: FileSystem {
     } catch {
       throw FileStorageError.writeFailed(url: url, reason: "cannot create \(directory.path): \(error.localizedDescription)")
     }
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: .min ... .max)).tmp")
+    // NB: the temporary file is named after this process, so a later process can tell one
+    //     left behind by a process killed mid-write (see `removeLeftovers(of:)`).
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).\(getpid())-\(UInt32.random(in: .min ... .max)).tmp"
+    )
     let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw FileStorageError.posix(url: url, operation: "open", errno: errno) }
     var closed = false
@@ -58,6 +76,34 @@ struct LiveFileSystem: FileSystem {
     if directoryFD >= 0 {
       fsync(directoryFD)
       close(directoryFD)
+    }
+  }
+
+  /// Holds an exclusive `flock` on `.<name>.lock` beside the file while `body` runs; the system
+  /// releases it if the process dies. Where the lock file cannot be made (a read-only directory),
+  /// `body` runs unlocked: it will fail to write there anyway.
+  func withExclusiveAccess<R>(to url: URL, _ body: () throws -> R) throws -> R {
+    let lock = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
+    let fd = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return try body() }
+    defer { close(fd) }
+    while flock(fd, LOCK_EX) != 0 {
+      guard errno == EINTR else { return try body() }
+    }
+    return try body()
+  }
+
+  func removeLeftovers(of url: URL) {
+    let directory = url.deletingLastPathComponent()
+    let prefix = ".\(url.lastPathComponent)."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+      guard let dash = middle.firstIndex(of: "-"), let pid = pid_t(middle[..<dash]) else { continue }
+      // NB: a process that no longer exists cannot finish its write.
+      if kill(pid, 0) == -1 && errno == ESRCH {
+        unlink(directory.appendingPathComponent(name).path)
+      }
     }
   }
 

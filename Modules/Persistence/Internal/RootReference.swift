@@ -16,6 +16,9 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
   private let observers = Observers<Value>()
   /// Hands every mutation to the key; called under the lock so writes keep mutation order.
   @usableFromInline let persist: (@Sendable (Value) -> Void)?
+  /// Tells a ``LazilySavingKey`` under the lock that a change is coming, so a change read from
+  /// outside cannot replace it before it is scheduled.
+  @usableFromInline let noteChange: (@Sendable () -> Void)?
   /// Tells a ``LazilySavingKey`` that the value changed; called after the lock is released.
   private let lazyKey: (any LazilySavingKey<Value>)?
   private let loader: (@Sendable (Value) throws -> Value?)?
@@ -32,6 +35,7 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
     self.storage = value
     self.initialValue = value
     self.persist = nil
+    self.noteChange = nil
     self.lazyKey = nil
     self.loader = nil
     self.saver = nil
@@ -41,6 +45,11 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
     self.storage = initialValue
     self.initialValue = initialValue
     self.loader = { try key.load(initialValue: $0) }
+    if let key = key as? any LazilySavingKey<Value> {
+      self.noteChange = { key.noteChange() }
+    } else {
+      self.noteChange = nil
+    }
     if key is any ValueHoldingKey {
       self.persist = nil
       self.lazyKey = nil
@@ -70,7 +79,8 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
       yield: { [self] in replace(with: $0, loadError: nil) },
       yieldInitialValue: { [self] in replace(with: self.initialValue, loadError: nil) },
       yieldError: { [self] error in status.withLock { $0.loadError = error } },
-      reportSave: { [self] error in status.withLock { $0.saveError = error } }
+      reportSave: { [self] error in status.withLock { $0.saveError = error } },
+      yieldIf: { [self] value, condition in replace(with: value ?? self.initialValue, if: condition) }
     ))
     self.subscription.withLock { $0 = subscription }
   }
@@ -109,6 +119,7 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
     try lock.withLock { _ throws(E) in
       result = try body(&storage)
       if let persist { persist(storage) }
+      if let noteChange { noteChange() }
     }
     didMutate()
     return result!
@@ -139,6 +150,19 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
     lock.withLock { _ in storage = newValue }
     status.withLock { $0.loadError = loadError }
     if observers.isActive { observers.notify(liveValue) }
+  }
+
+  /// Replaces the value with one loaded from outside if `condition` holds under the lock.
+  private func replace(with newValue: Value, if condition: () -> Bool) -> Bool {
+    let replaced = lock.withLock { _ -> Bool in
+      guard condition() else { return false }
+      storage = newValue
+      return true
+    }
+    guard replaced else { return false }
+    status.withLock { $0.loadError = nil }
+    if observers.isActive { observers.notify(liveValue) }
+    return true
   }
 
   var isLoading: Bool { status.withLock { $0.isLoading } }

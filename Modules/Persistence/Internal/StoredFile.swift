@@ -7,6 +7,7 @@ final class StoredFile: Sendable {
   let url: URL
   let system: any FileSystem
   let writer: ThrottledWriter
+  private let asideReports: FileStorage.AsideReports
   /// The bytes this process last read or wrote; a change to anything else came from outside.
   private let knownData = Mutex<Data?>(nil)
   /// Where deferred outcomes go: a conflict (as a load error) and each save's result.
@@ -21,6 +22,7 @@ final class StoredFile: Sendable {
     self.url = url
     self.system = storage.system
     self.writer = storage.makeWriter()
+    self.asideReports = storage.asideReports
   }
 
   func report(to reporter: Reporter) {
@@ -48,8 +50,17 @@ final class StoredFile: Sendable {
   }
 
   /// Reads the file for a load. A file that fails `decode` is moved aside and reported.
+  ///
+  /// A file that exists but cannot be read is moved aside too, so a later write never replaces
+  /// data the process could not see. Temporary files left by writers killed mid-write are removed.
   func load<Value>(_ decode: (Data) throws -> Value) throws -> Value? {
-    let data = try system.read(url)
+    system.removeLeftovers(of: url)
+    let data: Data?
+    do {
+      data = try system.read(url)
+    } catch {
+      throw moveAsideUnreadable(error)
+    }
     guard let data, !data.isEmpty else {
       knownData.withLock { $0 = data }
       return nil
@@ -64,27 +75,45 @@ final class StoredFile: Sendable {
     }
   }
 
+  /// A change read from the file after a notification, not yet taken in.
+  struct Change {
+    let contents: Contents
+    fileprivate let activity: ThrottledWriter.Activity
+  }
+
   /// Reads the file after a change notification. Returns `nil` when nothing changed that the
   /// process does not already know, or when a write of ours overlapped the read: while one is in
   /// flight the file may be briefly missing (a conflicting file moved aside), and what its events
   /// show is ours. Unless `evenIfPending`, a pending write also makes the change wait: that write
   /// will keep the other writer's file aside (see ``write(_:onConflict:)``).
-  func externalChange(evenIfPending: Bool = false) -> Contents? {
+  ///
+  /// The change counts as known only once ``take(_:)`` says so: until then a write of ours still
+  /// treats the file as another writer's and keeps it aside.
+  func externalChange(evenIfPending: Bool = false) -> Change? {
     guard let before = writer.idleActivity(allowingPending: evenIfPending) else { return nil }
     let data: Data?
     do { data = try system.read(url) } catch { return nil }
     guard writer.idleActivity(allowingPending: evenIfPending) == before else { return nil }
-    guard let data else {
-      return knownData.withLock { known in
-        guard known != nil else { return nil }
-        known = nil
-        return .missing
-      }
+    let known = knownData.withLock { $0 }
+    guard let data else { return known == nil ? nil : Change(contents: .missing, activity: before) }
+    return known == data ? nil : Change(contents: .data(data), activity: before)
+  }
+
+  /// Takes `change` in, if nothing of ours happened since it was read: no write, and no change
+  /// of the value waiting to be written (see ``ThrottledWriter/noteChange()``). Call it while
+  /// holding the value's lock, so no change of ours can slip in between.
+  func take(_ change: Change) -> Bool {
+    guard writer.idleActivity(allowingPending: false) == change.activity else { return false }
+    knownData.withLock { known in
+      if case .data(let data) = change.contents { known = data } else { known = nil }
     }
-    return knownData.withLock { known in
-      guard known != data else { return nil }
-      known = data
-      return .data(data)
+    return true
+  }
+
+  /// Takes `change` in whatever happened since (app storage merges instead).
+  func takeAlways(_ change: Change) {
+    knownData.withLock { known in
+      if case .data(let data) = change.contents { known = data } else { known = nil }
     }
   }
 
@@ -93,17 +122,56 @@ final class StoredFile: Sendable {
     let aside = url.asideURL("corrupt")
     let moved = (try? system.move(url, to: aside)) != nil
     knownData.withLock { $0 = nil }
-    return .corruptFile(url: url, movedTo: moved ? aside : nil, reason: String(describing: error))
+    return keptAside(.corruptFile(url: url, movedTo: moved ? aside : nil, reason: FileStorageError.reason(error)))
+  }
+
+  /// Copies the file aside (it stays in place), e.g. before a value in it that could not be read
+  /// is written over; returns where the copy went.
+  func copyAside() -> URL? {
+    guard let data = try? system.read(url) else { return nil }
+    let aside = url.asideURL("corrupt")
+    return (try? system.write(data, to: aside)) != nil ? aside : nil
+  }
+
+  /// Tells the file storage's listeners (see ``FileStorage/onFileKeptAside(_:)``), and returns `error`.
+  func keptAside(_ error: FileStorageError) -> FileStorageError {
+    asideReports.report(error)
+    return error
+  }
+
+  /// Moves the file aside after it could not be read, and returns the error saying where it went.
+  func moveAsideUnreadable(_ error: any Error) -> FileStorageError {
+    let aside = url.asideURL("unreadable")
+    let moved = (try? system.move(url, to: aside)) != nil
+    knownData.withLock { $0 = nil }
+    return keptAside(.unreadableFile(url: url, movedTo: moved ? aside : nil, reason: FileStorageError.reason(error)))
   }
 
   /// Writes `data` atomically. If the file holds something this process neither read nor wrote,
-  /// another writer got there first: their file is kept aside and `onConflict` told where.
+  /// another writer got there first: their file is kept aside and `onConflict` told where. A file
+  /// that cannot be read is kept aside the same way.
   func write(_ data: Data, onConflict: (FileStorageError) -> Void) throws {
+    // NB: between reading the file and renaming ours over it, another process must not rename
+    //     its own in: both follow this rule under one lock, so neither replaces unseen data.
+    try system.withExclusiveAccess(to: url) { try writeExclusively(data, onConflict: onConflict) }
+  }
+
+  private func writeExclusively(_ data: Data, onConflict: (FileStorageError) -> Void) throws {
     let known = knownData.withLock { $0 }
-    if let current = try? system.read(url), !current.isEmpty, current != known, current != data {
+    let current: Data?
+    do {
+      current = try system.read(url)
+    } catch {
+      // NB: a file that cannot be read is never written over: it goes aside first, or the write fails.
+      let aside = url.asideURL("unreadable")
+      try system.move(url, to: aside)
+      onConflict(keptAside(.unreadableFile(url: url, movedTo: aside, reason: FileStorageError.reason(error))))
+      current = nil
+    }
+    if let current, !current.isEmpty, current != known, current != data {
       let aside = url.asideURL("conflict")
       try system.move(url, to: aside)
-      onConflict(.conflictingWrite(url: url, theirsMovedTo: aside))
+      onConflict(keptAside(.conflictingWrite(url: url, theirsMovedTo: aside)))
     }
     knownData.withLock { $0 = data }
     do {

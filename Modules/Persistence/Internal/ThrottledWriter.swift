@@ -7,6 +7,8 @@ final class ThrottledWriter: Sendable {
 
   private struct State {
     var pending: Job?
+    /// A change was noted and its job is not scheduled yet.
+    var isChangeNoted = false
     var isWriting = false
     var isCooling = false
     var activity = Activity()
@@ -47,8 +49,13 @@ final class ThrottledWriter: Sendable {
     state.withLock { state in
       guard !state.isWriting else { return nil }
       if allowingPending { return Activity(writes: state.activity.writes) }
-      return state.pending == nil ? state.activity : nil
+      return state.pending == nil && !state.isChangeNoted ? state.activity : nil
     }
+  }
+
+  /// Notes that a job is about to be scheduled: until it is, the writer is not idle.
+  func noteChange() {
+    state.withLock { $0.isChangeNoted = true }
   }
 
   /// Replaces the pending job with `job`, and writes at once if the last write is at least an
@@ -57,6 +64,7 @@ final class ThrottledWriter: Sendable {
     guard let startInterval else {
       state.withLock {
         $0.pending = job
+        $0.isChangeNoted = false
         $0.activity.schedules += 1
       }
       try? flush()
@@ -64,6 +72,7 @@ final class ThrottledWriter: Sendable {
     }
     let start = state.withLock { state in
       state.pending = job
+      state.isChangeNoted = false
       state.activity.schedules += 1
       defer { state.isCooling = true }
       return !state.isCooling

@@ -6,7 +6,7 @@ extension Invocation {
   func position(at index: Int, named name: String, in state: Todos.State) throws(ArgumentError) -> Int {
     let word = try word(at: index, named: name)
     guard let position = Int(word) else {
-      throw ArgumentError("\(name) must be a whole number, got \"\(word)\"")
+      throw ArgumentError("\(name) must be a whole number, got \(ArgumentError.quote(word))")
     }
     let shown = state.filteredTodos.count
     guard position >= 1, position <= shown else {
@@ -21,6 +21,6 @@ extension Invocation {
   func expectNoMore(after count: Int, what: String) throws(ArgumentError) {
     guard arguments.count > count else { return }
     let extra = arguments[count...].joined(separator: " ")
-    throw ArgumentError("\(command.name) takes \(what), got \"\(extra)\" too")
+    throw ArgumentError("\(command.name) takes \(what), got \(ArgumentError.quote(extra)) too")
   }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs the built `app` binary with arguments and piped standard input, and collects what it
 /// printed and how it exited.
 struct AppProcess {
@@ -23,13 +27,25 @@ struct AppProcess {
 
   /// Runs the app with `input` on its standard input, closed at the end.
   func run(input: String) async throws -> Result {
+    try await run(input: Data(input.utf8))
+  }
+
+  /// Runs the app with `input`, any bytes, on its standard input, closed at the end.
+  ///
+  /// The input is written while the output is read, so neither side waits on a full pipe. The
+  /// three blocking transfers run on threads of their own, never on Swift's cooperative pool,
+  /// whose few threads they could otherwise all hold while the app waits for the fourth.
+  func run(input: Data) async throws -> Result {
     let (process, stdin, stdout, stderr) = try start()
-    stdin.write(Data(input.utf8))
-    try stdin.close()
-    async let output = Task.detached { stdout.fileHandleForReading.readDataToEndOfFile() }.value
-    async let error = Task.detached { stderr.fileHandleForReading.readDataToEndOfFile() }.value
-    let (outputData, errorData) = await (output, error)
-    process.waitUntilExit()
+    async let written: Void = onThread {
+      // NB: The app may exit before reading everything (`quit`); a closed pipe is not an error.
+      try? stdin.write(contentsOf: input)
+      try? stdin.close()
+    }
+    async let output = onThread { stdout.fileHandleForReading.readDataToEndOfFile() }
+    async let error = onThread { stderr.fileHandleForReading.readDataToEndOfFile() }
+    let (_, outputData, errorData) = await (written, output, error)
+    await onThread { process.waitUntilExit() }
     return Result(
       status: process.terminationStatus,
       output: String(decoding: outputData, as: UTF8.self),
@@ -39,6 +55,8 @@ struct AppProcess {
 
   /// Starts the app with a standard input the caller writes to, for tests that interrupt it.
   func start() throws -> (process: Process, input: FileHandle, output: Pipe, error: Pipe) {
+    // NB: Writing to an app that has exited must fail with EPIPE, not kill the test runner.
+    signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = arguments
@@ -68,5 +86,12 @@ struct TemporaryDirectory {
 
   func remove() {
     try? FileManager.default.removeItem(at: url)
+  }
+}
+
+/// Runs blocking work on a new thread and returns its result, leaving the cooperative pool free.
+func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+  await withCheckedContinuation { continuation in
+    Thread.detachNewThread { continuation.resume(returning: work()) }
   }
 }

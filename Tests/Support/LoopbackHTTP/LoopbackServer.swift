@@ -16,6 +16,11 @@ public final class LoopbackServer: Sendable {
     case stallMidBody(declaredLength: Int, sent: [UInt8])
     /// Reads the request and never answers.
     case silence
+    /// Sends the head declaring `body`'s length, then the body one byte per `interval`, as a
+    /// server on a bad link would.
+    case drip(body: [UInt8], interval: Duration)
+    /// Answers with a redirect (`302 Found`) to `location`, a path or a URL.
+    case redirect(to: String)
 
     /// A plain-text body with a status, 200 by default.
     public static func text(_ body: String, status: Int = 200) -> Self {
@@ -134,13 +139,31 @@ public final class LoopbackServer: Sendable {
     case .silence:
       LoopbackSocket.waitForHangUp(descriptor)
       return false
+    case let .drip(body, interval):
+      guard LoopbackSocket.write(descriptor, head(200, ["Content-Length: \(body.count)"])) else { return false }
+      for byte in body {
+        Thread.sleep(forTimeInterval: interval.seconds)
+        guard LoopbackSocket.write(descriptor, [byte]) else { return false }
+      }
+      return true
+    case let .redirect(location):
+      let body = Array("see \(location)".utf8)
+      return LoopbackSocket.write(descriptor, head(302, ["Location: \(location)", "Content-Length: \(body.count)"]) + body)
     }
   }
 
   private func head(_ status: Int, _ headers: [String]) -> [UInt8] {
-    let reason = [200: "OK", 404: "Not Found", 500: "Internal Server Error"][status] ?? "Status"
+    let reason = [200: "OK", 302: "Found", 404: "Not Found", 500: "Internal Server Error"][status] ?? "Status"
     let lines = ["HTTP/1.1 \(status) \(reason)", "Content-Type: text/plain; charset=utf-8"] + headers
     return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, for `Thread.sleep`.
+  fileprivate var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }
 
