@@ -29,7 +29,9 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction.appending(path: \.element)),
+      toElementAction: CasePathCache.element.path(for: toElementAction) {
+        AnyCasePath(toElementAction.appending(path: \.element))
+      },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -27,7 +27,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: .cached(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -65,7 +65,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       wasPresent && state[keyPath: toChildState] == nil
       ? ._cancelNavigation(id: NavigationID(toChildState))
       : .none
-    return .merge(childEffects, parentEffects, cancelEffects)
+    return childEffects.merge(with: parentEffects).merge(with: cancelEffects)
   }
 
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
