@@ -49,9 +49,14 @@ public struct Shared<Value: Sendable>: Sendable {
   }
 
   /// The current value. Mutate it with ``withLock(_:)``.
+  @inlinable
   public var wrappedValue: Value {
-    reference.value
+    if let root { return root.value }
+    return derivedValue
   }
+
+  @usableFromInline
+  var derivedValue: Value { reference.value }
 
   /// The reference itself, for deriving, locking and observing: `$count`.
   public var projectedValue: Shared<Value> {

@@ -92,18 +92,25 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
 
   var root: AnyObject { self }
 
+  @inlinable
   var liveValue: Value {
     lock.withLock { _ in storage }
   }
 
+  /// NB: Inlinable for the same reason as `withLock`: a read is an atomic load and a lock.
+  @inlinable
   var value: Value {
-    if SharedChangeTracker.activeCount.load(ordering: .relaxed) > 0,
-      let active = SharedChangeTracker.active, active.isAsserting,
-      let snapshot = active.tracker.snapshot(of: self, as: Value.self)
-    {
+    if SharedChangeTracker.isAnyActive, let snapshot = trackedSnapshot() {
       return snapshot
     }
     return liveValue
+  }
+
+  /// The snapshot an asserting tracker holds, if any.
+  @usableFromInline
+  func trackedSnapshot() -> Value? {
+    guard let active = SharedChangeTracker.active, active.isAsserting else { return nil }
+    return active.tracker.snapshot(of: self, as: Value.self)
   }
 
   func snapshot(in tracker: SharedChangeTracker) -> Value? {
