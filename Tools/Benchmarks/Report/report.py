@@ -39,7 +39,7 @@ FIGURES = [
     ("withLock on .inMemory", ("Shared.withLock.InMemory", "wallClock", "Mutex.withLock", 21810, "swift-sharing 21,810 ns", ("ns", 100))),
     ("withLock on Shared(value:)", ("Shared.withLock.Value", "wallClock", "Mutex.withLock", None, "", ("ns", 100))),
     ("Shared read", ("Shared.Read", "wallClock", "Mutex.withLock", 10134, "swift-sharing 10,134 ns", ("ns", 50))),
-    ("1,000 file-backed appends: CPU", ("Shared.FileAppend(1000)", "cpuTotal", None, 501e6, "swift-sharing 501 ms", ("ns", 20e6))),
+    ("1,000 file-backed appends: CPU", ("Shared.FileAppend(1000)", "cpu microseconds", None, 501e6, "swift-sharing 501 ms", ("ns", 20e6))),
     ("1,000 file-backed appends: file writes", ("Shared.FileAppend(1000)", "file writes", None, 2, "swift-sharing 2", ("count", 3))),
     ("1,000 file-backed appends: on disk at", ("Shared.FileAppend(1000)", "wallClock", None, 1007e6, "swift-sharing 1,007 ms", ("ns", 1.1e9))),
     ("JSONDecoder, 10,000 items (floor)", ("JSONDecoder.ColdLoad(10000)", "wallClock", None, 53.9e6, "JSONDecoder 53.9 ms", None)),
@@ -76,7 +76,8 @@ def lookup(medians, benchmark, metric):
     wanted = f".{benchmark}.{metric}".replace(" ", "_")
     for name, (_, value) in medians.items():
         if name.replace(" ", "_").endswith(wanted):
-            return value
+            # NB: a custom metric is a count; this one counts microseconds.
+            return value * 1e3 if metric == "cpu microseconds" else value
     return None
 
 
