@@ -10,12 +10,7 @@ struct AppTests {
 
   init() throws {
     directory = try TemporaryDirectory()
-    server = try LoopbackServer { path in
-      let parts = path.split(separator: "/")
-      if parts.first == "500" { return .text("the server broke", status: 500) }
-      guard parts.count == 2 else { return .text("not found", status: 404) }
-      return .text("\(parts[0]) is a \(parts[1]) number.")
-    }
+    server = try .numbers()
   }
 
   func app(_ extra: String...) -> AppProcess {

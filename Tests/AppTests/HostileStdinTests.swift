@@ -16,11 +16,7 @@ struct HostileStdinTests {
 
   init() throws {
     directory = try TemporaryDirectory()
-    server = try LoopbackServer { path in
-      let parts = path.split(separator: "/")
-      guard parts.count == 2 else { return .text("not found", status: 404) }
-      return .text("\(parts[0]) is a \(parts[1]) number.")
-    }
+    server = try .numbers()
   }
 
   func app(numbersAPI: URL? = nil) -> AppProcess {
