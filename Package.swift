@@ -54,15 +54,17 @@ let package = Package(
       dependencies: ["AppFeature", "AppDependencies", "AppDependenciesLive", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       path: "App/app"
     ),
-    .testTarget(name: "AppTests", dependencies: ["app", "LoopbackHTTP"], path: "Tests/AppTests"),
+    .testTarget(name: "AppTests", dependencies: ["app", "LoopbackHTTP", "TemporaryFiles"], path: "Tests/AppTests"),
     // A test clock that tells when effects are asleep, shared by the tests that need one
     .target(name: "TestClocks", dependencies: [.clocks, .concurrencyExtras], path: "Tests/Support/TestClocks"),
     // A scriptable HTTP server on 127.0.0.1, shared by the tests that need one
     .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
+    // A temporary directory of real files, for the tests that run the app or a child process
+    .target(name: "TemporaryFiles", path: "Tests/Support/TemporaryFiles"),
     // The reliability suite: crashes, corrupt files, two processes sharing a data directory.
     // `shared-stress` is the child it kills: it appends to a file-backed value until killed.
     .executableTarget(name: "shared-stress", dependencies: ["Persistence"], path: "Tests/Support/SharedStress"),
-    .testTarget(name: "ReliabilityTests", dependencies: ["app", "shared-stress"], path: "Tests/ReliabilityTests"),
+    .testTarget(name: "ReliabilityTests", dependencies: ["app", "shared-stress", "TemporaryFiles"], path: "Tests/ReliabilityTests"),
     .systemLibrary(
       name: "CCurl",
       path: "Modules/CCurl",

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTP
+import TemporaryFiles
 import Testing
 
 /// End to end: the real `app` binary, piped commands, a numbers server on 127.0.0.1.

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LoopbackHTTP
+import TemporaryFiles
 import Testing
 
 /// The real `app` binary against a numbers server that fails in every way the live client

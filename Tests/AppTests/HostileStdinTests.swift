@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTP
+import TemporaryFiles
 import Testing
 
 /// The real `app` binary fed standard input no person would type: random bytes, text that is

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFiles
 import Testing
 
 /// End to end: `app preview <feature>` runs one feature alone, offline, with throw-away data.

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFiles
 import Testing
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFiles
 import Testing
 
 /// Item 1 of the reliability suite: a child process appends to a file-backed `@Shared` value

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFiles
 import Testing
 
 /// Item 3 of the reliability suite: two `app` processes over one data directory, adding todos

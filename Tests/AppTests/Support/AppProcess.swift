@@ -72,23 +72,6 @@ struct AppProcess {
   }
 }
 
-/// A temporary data directory, removed by `remove()`.
-struct TemporaryDirectory {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("app-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  var path: String { url.path }
-
-  func remove() {
-    try? FileManager.default.removeItem(at: url)
-  }
-}
-
 /// Runs blocking work on a new thread and returns its result, leaving the cooperative pool free.
 func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
   await withCheckedContinuation { continuation in
