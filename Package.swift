@@ -6,10 +6,13 @@ import PackageDescription
 // Features import the core, Persistence, AppDependencies and TerminalUI — never each other,
 // never a `…Live` module or CCurl. Only the `app` executable links the live clients.
 let modules: [Module] = [
+  // Internals every concurrent module shares: a lock ThreadSanitizer understands
+  .init("Locking", uses: [], tests: []),
+
   // Architecture
-  .init("ComposableCore", uses: [.casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting], tests: [.issueReportingTestSupport, "TestClocks"]),
-  .init("ComposableTestSupport", uses: ["ComposableCore", "Persistence", .issueReportingTestSupport], tests: ["Persistence"]),
-  .init("Persistence", uses: [.customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
+  .init("ComposableCore", uses: ["Locking", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting], tests: [.issueReportingTestSupport, "TestClocks"]),
+  .init("ComposableTestSupport", uses: ["ComposableCore", "Locking", "Persistence", .issueReportingTestSupport], tests: ["Persistence"]),
+  .init("Persistence", uses: ["Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
   // The terminal: views (commands in, lines of text out) and the session that drives a store
   .init("TerminalUI", uses: [], tests: []),
@@ -26,7 +29,7 @@ let modules: [Module] = [
 
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),
-  .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", .dependencies], tests: ["AppDependencies", "CCurl", "LoopbackHTTP"]),
+  .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", "Locking", .dependencies], tests: ["AppDependencies", "CCurl", "LoopbackHTTP"]),
 ]
 
 let package = Package(
@@ -58,13 +61,13 @@ let package = Package(
     // A test clock that tells when effects are asleep, shared by the tests that need one
     .target(name: "TestClocks", dependencies: [.clocks, .concurrencyExtras], path: "Tests/Support/TestClocks"),
     // A scriptable HTTP server on 127.0.0.1, shared by the tests that need one
-    .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
+    .target(name: "LoopbackHTTP", dependencies: ["Locking"], path: "Tests/Support/LoopbackHTTP"),
     // A temporary directory of real files, for the tests that run the app or a child process
     .target(name: "TemporaryFiles", path: "Tests/Support/TemporaryFiles"),
     // The reliability suite: crashes, corrupt files, two processes sharing a data directory.
     // `shared-stress` is the child it kills: it appends to a file-backed value until killed.
     .executableTarget(name: "shared-stress", dependencies: ["Persistence"], path: "Tests/Support/SharedStress"),
-    .testTarget(name: "ReliabilityTests", dependencies: ["app", "shared-stress", "TemporaryFiles"], path: "Tests/ReliabilityTests"),
+    .testTarget(name: "ReliabilityTests", dependencies: ["app", "shared-stress", "Locking", "TemporaryFiles"], path: "Tests/ReliabilityTests"),
     .systemLibrary(
       name: "CCurl",
       path: "Modules/CCurl",

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Records the value each shared reference had before it was first mutated, so a test can assert on
@@ -31,7 +32,7 @@ public final class SharedChangeTracker: Sendable {
   @usableFromInline
   static var isAnyActive: Bool { activeCount.load(ordering: .relaxed) > 0 }
 
-  private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+  private let entries = Lock<[ObjectIdentifier: Entry]>([:])
 
   /// Creates a tracker with no recorded references.
   public init() {}

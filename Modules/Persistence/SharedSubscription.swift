@@ -1,14 +1,14 @@
-import Synchronization
+import Locking
 
 /// A cancellable token: for an observation of a shared value, or a key's subscription to changes.
 ///
 /// Cancelled when ``cancel()`` is called or when the token is released.
 public final class SharedSubscription: Sendable {
-  private let onCancel: Mutex<(@Sendable () -> Void)?>
+  private let onCancel: Lock<(@Sendable () -> Void)?>
 
   /// Creates a token that runs `onCancel` once, when cancelled or released.
   public init(_ onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Mutex(onCancel)
+    self.onCancel = Lock(onCancel)
   }
 
   /// Stops the subscription. Calling it again does nothing.

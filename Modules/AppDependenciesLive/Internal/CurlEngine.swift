@@ -1,6 +1,6 @@
 import CCurl
 import Foundation
-import Synchronization
+import Locking
 
 /// Runs the live clients' HTTP requests on one dedicated thread that owns a libcurl multi
 /// handle.
@@ -24,7 +24,7 @@ final class CurlEngine: @unchecked Sendable {
   static let shared = CurlEngine()
 
   private let multi: UnsafeMutableRawPointer
-  private let inbox = Mutex<[Transfer]>([])
+  private let inbox = Lock<[Transfer]>([])
   private var active: [UnsafeMutableRawPointer: (handle: EasyHandle, transfer: Transfer)] = [:]
   private var idle: [EasyHandle] = []
 

@@ -1,5 +1,5 @@
 import CasePaths
-import Synchronization
+import Locking
 
 /// `AnyCasePath`s made from case key paths, made once per key path.
 ///
@@ -31,7 +31,7 @@ final class CasePathCache: Sendable {
     init(_ path: AnyCasePath<Root, Value>) { self.path = path }
   }
 
-  private let entries = Mutex<[Key: AnyEntry]>([:])
+  private let entries = Lock<[Key: AnyEntry]>([:])
 
   /// The path for `keyPath`, made by `make` the first time.
   @usableFromInline

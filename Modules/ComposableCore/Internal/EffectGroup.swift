@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The running tasks of one tree of work: everything a `send` started, directly or through
 /// the actions its effects sent. Finished tasks leave the group, so a long-lived tree does
@@ -9,7 +9,7 @@ final class EffectGroup: Sendable {
     var isCancelled = false
   }
 
-  private let tasks = Mutex(Tasks())
+  private let tasks = Lock(Tasks())
 
   var isCancelled: Bool {
     tasks.withLock { $0.isCancelled }

@@ -1,5 +1,5 @@
 import ConcurrencyExtras
-import Synchronization
+import Locking
 
 /// Runs tasks serially on the main executor while any test store is alive, as the Composable
 /// Architecture's `TestStore` does, so effects reach their first suspension point (a clock's
@@ -8,7 +8,7 @@ import Synchronization
 /// NB: The switch is process-wide; counting leases keeps one test store's end from turning it
 /// off under another test that runs in parallel.
 enum MainSerialExecutorLease {
-  private static let leases = Mutex(0)
+  private static let leases = Lock(0)
 
   static func acquire() {
     leases.withLock { leases in

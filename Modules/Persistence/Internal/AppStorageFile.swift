@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The one JSON key–value file holding every `.appStorage` value of a process.
 ///
@@ -25,8 +25,8 @@ final class AppStorageFile: Sendable {
   }
 
   private let file: StoredFile
-  private let state = Mutex(State())
-  private let watch = Mutex<SharedSubscription?>(nil)
+  private let state = Lock(State())
+  private let watch = Lock<SharedSubscription?>(nil)
 
   init(url: URL, storage: FileStorage) {
     file = StoredFile(url: url, storage: storage)

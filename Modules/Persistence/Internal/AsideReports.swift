@@ -1,9 +1,9 @@
-import Synchronization
+import Locking
 
 extension FileStorage {
   /// Who is told when a file is kept aside; shared by every key of one file storage.
   final class AsideReports: Sendable {
-    private let handlers = Mutex<(next: Int, all: [Int: @Sendable (FileStorageError) -> Void])>((0, [:]))
+    private let handlers = Lock<(next: Int, all: [Int: @Sendable (FileStorageError) -> Void])>((0, [:]))
 
     func add(_ handler: @escaping @Sendable (FileStorageError) -> Void) -> SharedSubscription {
       let token = handlers.withLock { handlers in

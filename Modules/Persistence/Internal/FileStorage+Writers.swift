@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import Locking
 
 extension FileStorage {
   /// What one file storage shares between its keys: the writers that have had something to
   /// write (for ``flush()``) and the app-storage files.
   final class Writers: Sendable {
-    private let writers = Mutex<[ObjectIdentifier: WeakWriter]>([:])
-    private let appStorageFiles = Mutex<[String: AppStorageFile]>([:])
+    private let writers = Lock<[ObjectIdentifier: WeakWriter]>([:])
+    private let appStorageFiles = Lock<[String: AppStorageFile]>([:])
 
     func add(_ writer: ThrottledWriter) {
       writers.withLock { writers in

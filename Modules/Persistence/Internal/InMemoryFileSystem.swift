@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A file system in memory, one per test under test, so tests never touch the user's files.
 final class InMemoryFileSystem: FileSystem {
@@ -11,8 +11,8 @@ final class InMemoryFileSystem: FileSystem {
     var watchers: [String: [Int: @Sendable () -> Void]] = [:]
   }
 
-  private let state = Mutex(State())
-  private let access = Mutex<Void>(())
+  private let state = Lock(State())
+  private let access = Lock<Void>(())
 
   func read(_ url: URL) throws -> Data? {
     try state.withLock { state in

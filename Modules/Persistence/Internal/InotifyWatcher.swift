@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +24,7 @@ final class InotifyWatcher: Sendable {
   }
 
   private let fd: Int32
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   private init() {
     fd = inotify_init1(Int32(IN_CLOEXEC))

@@ -1,8 +1,9 @@
+import Locking
 import Synchronization
 
 /// The callbacks observing one root reference.
 final class Observers<Value>: Sendable {
-  private let callbacks = Mutex<(nextID: Int, byID: [Int: @Sendable (Value) -> Void])>((0, [:]))
+  private let callbacks = Lock<(nextID: Int, byID: [Int: @Sendable (Value) -> Void])>((0, [:]))
   private let count = Atomic<Int>(0)
 
   /// Whether anyone observes: a single atomic load, so an unobserved mutation pays nothing more.

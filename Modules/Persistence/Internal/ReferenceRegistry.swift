@@ -1,6 +1,6 @@
 import Dependencies
 import IssueReporting
-import Synchronization
+import Locking
 
 /// The references created from keys, one per key id: process-wide when live, one registry per test
 /// under test.
@@ -8,7 +8,7 @@ import Synchronization
 /// References stay alive for the registry's lifetime, so a key's value (and the first default
 /// registered for it) survives its `@Shared` properties being released.
 final class ReferenceRegistry: Sendable {
-  private let references = Mutex<[AnyHashable: any Disconnectable]>([:])
+  private let references = Lock<[AnyHashable: any Disconnectable]>([:])
 
   deinit {
     for reference in references.withLock({ Array($0.values) }) { reference.disconnect() }

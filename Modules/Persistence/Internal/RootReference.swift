@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The one object holding a shared value: created once per key (or per `Shared(value:)`).
 ///
@@ -10,9 +10,9 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
   // NB: `storage` is only touched while `lock` is held; the attribute skips the dynamic
   //     exclusivity check that would otherwise cost a few nanoseconds per access.
   @exclusivity(unchecked) @usableFromInline var storage: Value
-  @usableFromInline let lock = Mutex<Void>(())
+  @usableFromInline let lock = Lock<Void>(())
   private let initialValue: Value
-  private let status = Mutex<Status>(Status())
+  private let status = Lock<Status>(Status())
   private let observers = Observers<Value>()
   /// Hands every mutation to the key; called under the lock so writes keep mutation order.
   @usableFromInline let persist: (@Sendable (Value) -> Void)?
@@ -23,7 +23,7 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
   private let lazyKey: (any LazilySavingKey<Value>)?
   private let loader: (@Sendable (Value) throws -> Value?)?
   private let saver: (@Sendable (Value) throws -> Void)?
-  private let subscription = Mutex<SharedSubscription?>(nil)
+  private let subscription = Lock<SharedSubscription?>(nil)
 
   struct Status {
     var isLoading = false

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// One file behind a file-backed key: what was last read from or written to it, its writer, and
 /// the rules that keep other writers' data.
@@ -9,9 +9,9 @@ final class StoredFile: Sendable {
   let writer: ThrottledWriter
   private let asideReports: FileStorage.AsideReports
   /// The bytes this process last read or wrote; a change to anything else came from outside.
-  private let knownData = Mutex<Data?>(nil)
+  private let knownData = Lock<Data?>(nil)
   /// Where deferred outcomes go: a conflict (as a load error) and each save's result.
-  private let reporter = Mutex<Reporter?>(nil)
+  private let reporter = Lock<Reporter?>(nil)
 
   struct Reporter {
     let loadError: @Sendable (any Error) -> Void

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Coalesces writes: the first is made at once, then at most one per interval, each writing only
 /// the latest pending job. Without a clock, every job is written at once, synchronously.
@@ -22,8 +22,8 @@ final class ThrottledWriter: Sendable {
     var schedules = 0
   }
 
-  private let state = Mutex(State())
-  private let io = Mutex<Void>(())
+  private let state = Lock(State())
+  private let io = Lock<Void>(())
   /// Starts an interval now and returns a function that sleeps until it ends.
   private let startInterval: (@Sendable () -> @Sendable () async -> Void)?
   private let onSchedule: @Sendable (ThrottledWriter) -> Void

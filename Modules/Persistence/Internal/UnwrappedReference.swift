@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A view of a reference to an optional value as a reference to the wrapped value.
 ///
@@ -6,12 +6,12 @@ import Synchronization
 /// answering with the last value it saw, and mutations apply to that copy only.
 final class UnwrappedReference<Wrapped: Sendable>: MutableReference, Sendable {
   private let base: any MutableReference<Wrapped?>
-  private let lastValue: Mutex<Wrapped>
+  private let lastValue: Lock<Wrapped>
 
   init?(base: any MutableReference<Wrapped?>) {
     guard let value = base.value else { return nil }
     self.base = base
-    self.lastValue = Mutex(value)
+    self.lastValue = Lock(value)
   }
 
   var root: AnyObject { base.root }

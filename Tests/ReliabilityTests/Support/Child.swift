@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -55,7 +55,7 @@ final class Child: Sendable {
 
   /// Lines collected by a reader thread.
   final class Lines: Sendable {
-    let value = Mutex<[String]>([])
+    let value = Lock<[String]>([])
     func append(_ line: String) { value.withLock { $0.append(line) } }
     var all: [String] { value.withLock { $0 } }
   }

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import Locking
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 that answers each request the way a test scripts it.
 ///
@@ -36,7 +36,7 @@ public final class LoopbackServer: Sendable {
   private let listener: Int32
   private let route: @Sendable (String) -> Reply
   private let newRequest: AsyncStream<String>.Continuation
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   private struct State {
     var connections = 0

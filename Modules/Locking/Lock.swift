@@ -1,0 +1,48 @@
+import Synchronization
+
+/// A mutual-exclusion lock around a value, as fast as `Synchronization.Mutex` and visible to
+/// ThreadSanitizer.
+///
+/// On Linux, `Mutex` parks threads on a futex that ThreadSanitizer does not intercept, so two
+/// accesses that are both made under the same `Mutex` are reported as a race. `Lock` wraps a
+/// `Mutex` and, in a process that runs under ThreadSanitizer, tells it about every acquire and
+/// release (see ``ThreadSanitizer``). In any other process that costs one predictable branch.
+///
+/// Use it exactly as `Mutex`:
+///
+/// ```swift
+/// private let state = Lock(State())
+/// state.withLock { $0.count += 1 }
+/// ```
+@frozen
+@usableFromInline
+package struct Lock<Value: ~Copyable>: ~Copyable, Sendable {
+  @usableFromInline let mutex: Mutex<Value>
+
+  /// Creates a lock holding `initialValue`.
+  @inlinable
+  package init(_ initialValue: consuming sending Value) {
+    self.mutex = Mutex(initialValue)
+  }
+
+  /// Calls `body` with exclusive access to the value and returns what it returns.
+  ///
+  /// As with `Mutex`, `body` must not call `withLock` on the same lock again.
+  @inlinable
+  package borrowing func withLock<Result: ~Copyable, Failure: Error>(
+    _ body: (inout sending Value) throws(Failure) -> sending Result
+  ) throws(Failure) -> sending Result {
+    guard let hooks = ThreadSanitizer.hooks else {
+      return try mutex.withLock(body)
+    }
+    // NB: The lock's own address names it to ThreadSanitizer. `Lock` is non-copyable and
+    //     address-only (it holds a `Mutex`), so a borrow of it is its storage: the address is
+    //     the same on every thread for as long as the lock lives.
+    let address = withUnsafePointer(to: self) { UnsafeMutableRawPointer(mutating: $0) }
+    return try mutex.withLock { (value: inout sending Value) throws(Failure) -> sending Result in
+      hooks.acquire(address)
+      defer { hooks.release(address) }
+      return try body(&value)
+    }
+  }
+}
