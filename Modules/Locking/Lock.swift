@@ -6,7 +6,8 @@ import Synchronization
 /// On Linux, `Mutex` parks threads on a futex that ThreadSanitizer does not intercept, so two
 /// accesses that are both made under the same `Mutex` are reported as a race. `Lock` wraps a
 /// `Mutex` and, in a process that runs under ThreadSanitizer, tells it about every acquire and
-/// release (see ``ThreadSanitizer``). In any other process that costs one predictable branch.
+/// release (see ``ThreadSanitizer``). In any other process that costs one predictable branch
+/// on a flag the lock keeps beside its mutex.
 ///
 /// Use it exactly as `Mutex`:
 ///
@@ -18,11 +19,15 @@ import Synchronization
 @usableFromInline
 package struct Lock<Value: ~Copyable>: ~Copyable, Sendable {
   @usableFromInline let mutex: Mutex<Value>
+  /// Whether this process runs under ThreadSanitizer, read once when the lock is made so the
+  /// critical path tests a field of the lock rather than a lazily initialized global.
+  @usableFromInline let isAnnotated: Bool
 
   /// Creates a lock holding `initialValue`.
   @inlinable
   package init(_ initialValue: consuming sending Value) {
     self.mutex = Mutex(initialValue)
+    self.isAnnotated = ThreadSanitizer.isActive
   }
 
   /// Calls `body` with exclusive access to the value and returns what it returns.
@@ -32,9 +37,21 @@ package struct Lock<Value: ~Copyable>: ~Copyable, Sendable {
   package borrowing func withLock<Result: ~Copyable, Failure: Error>(
     _ body: (inout sending Value) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
-    guard let hooks = ThreadSanitizer.hooks else {
-      return try mutex.withLock(body)
+    if _slowPath(isAnnotated) {
+      return try withAnnotatedLock(body)
     }
+    return try mutex.withLock(body)
+  }
+
+  /// `withLock` under ThreadSanitizer: the critical section is announced to the sanitizer.
+  ///
+  /// NB: Kept out of line so the inlined fast path stays as small as `Mutex.withLock`.
+  @usableFromInline
+  @inline(never)
+  borrowing func withAnnotatedLock<Result: ~Copyable, Failure: Error>(
+    _ body: (inout sending Value) throws(Failure) -> sending Result
+  ) throws(Failure) -> sending Result {
+    guard let hooks = ThreadSanitizer.hooks else { return try mutex.withLock(body) }
     // NB: The lock's own address names it to ThreadSanitizer. `Lock` is non-copyable and
     //     address-only (it holds a `Mutex`), so a borrow of it is its storage: the address is
     //     the same on every thread for as long as the lock lives.

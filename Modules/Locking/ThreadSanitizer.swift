@@ -37,6 +37,7 @@ package enum ThreadSanitizer {
   }()
 
   /// Whether this process runs under ThreadSanitizer.
+  @usableFromInline
   package static var isActive: Bool { hooks != nil }
 
   private static func lookUp(_ name: String) -> UnsafeMutableRawPointer? {
