@@ -6,8 +6,9 @@ import Testing
 
 /// The real `app` binary against a numbers server that fails in every way the live client
 /// knows (and one that sends terminal escape sequences): each failure is one readable line within the client's 5-second timeout, and the app
-/// answers the next command, piped or typed.
-@Suite(.serialized)
+/// answers the next command, piped or typed. The time limit only guards against a hang; the
+/// timeout itself shows in the reason the app prints.
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct FailingServerTests {
   /// One way for the numbers server to fail, and the reason the app must give.
   enum Fault: String, CaseIterable, CustomTestStringConvertible {
@@ -93,8 +94,6 @@ struct FailingServerTests {
       "count: 1",
       "",
     ])
-    // NB: A guard against a hang (the timeout is 5 seconds), not a measure of speed.
-    #expect(elapsed < .seconds(20))
     print("failing server: \(fault.rawValue): \"\(fault.reason(port: server.port))\"; whole run \(String(format: "%.1f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)) s")
   }
 

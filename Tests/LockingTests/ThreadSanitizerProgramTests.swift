@@ -5,24 +5,34 @@ import Testing
 /// ways: two threads incrementing a value under `Synchronization.Mutex` (ThreadSanitizer cannot
 /// see the futex and reports a race that is not there), the same under ``Lock`` (no report), and
 /// ``Lock`` with one deliberate write outside it (reported: the annotations hide no real race).
+///
+/// The compiler and the program run on a thread of their own: a test that blocked a thread of the
+/// cooperative pool for the length of a build would stall every other test of the run with it.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct ThreadSanitizerProgramTests {
-  @Test func lockTurnsTheFalseReportIntoNoneAndStillCatchesARealRace() throws {
-    let program = try SanitizedProgram.build()
-    defer { program.remove() }
+  @Test func lockTurnsTheFalseReportIntoNoneAndStillCatchesARealRace() async throws {
+    let (mutex, lock, race) = try await offThePool {
+      let program = try SanitizedProgram.build()
+      defer { program.remove() }
+      return (try program.run("mutex"), try program.run("lock"), try program.run("race"))
+    }
 
-    let mutex = try program.run("mutex")
     #expect(mutex.output.contains("mutex 200000"))
     #expect(mutex.reports > 0, "ThreadSanitizer no longer reports Mutex: \(mutex.output)")
 
-    let lock = try program.run("lock")
     #expect(lock.output.contains("lock 200000"))
     #expect(lock.output.contains("annotations: on"))
     #expect(lock.reports == 0, "a report under Lock: \(lock.output)")
 
-    let race = try program.run("race")
     #expect(race.reports > 0, "the deliberate race went unreported: \(race.output)")
     #expect(race.output.contains("race 200000"), "the guarded count is still exact")
+  }
+}
+
+/// Runs blocking work on a new thread and returns what it returns or throws.
+private func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread.detachNewThread { continuation.resume(with: Result(catching: work)) }
   }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// The timeout only guards against a hang when the behaviour under test is broken.
 func first<Element: Sendable>(
   _ stream: AsyncStream<Element>,
-  timeout: Duration = .seconds(5),
+  timeout: Duration = .seconds(30),
   where predicate: @escaping @Sendable (Element) -> Bool = { _ in true }
 ) async -> Element? {
   await withTaskGroup(of: Element?.self) { group in

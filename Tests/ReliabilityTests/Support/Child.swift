@@ -93,7 +93,7 @@ final class Child: Sendable {
   /// Waits until a line of output satisfies `predicate`; `nil` if it exits or `timeout` passes
   /// first. The timeout only guards against a hang when the behaviour under test is broken.
   func waitForLine(
-    timeout: Duration = .seconds(10),
+    timeout: Duration = .seconds(30),
     after index: Int = 0,
     where predicate: (String) -> Bool
   ) async -> String? {
