@@ -1,5 +1,6 @@
 // A feature imports `ComposableCore` alone, as a TCA feature imports `ComposableArchitecture`:
-// case paths, clocks, custom dump, dependencies and identified collections come with it.
+// case paths, clocks, custom dump, dependencies, identified collections and the alert and
+// dialog states of `NavigationState` come with it.
 @_exported import CasePaths
 @_exported import Clocks
 @_exported import ConcurrencyExtras
@@ -8,3 +9,4 @@
 @_exported import DependenciesMacros
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
+@_exported import NavigationState
