@@ -86,6 +86,8 @@ extension Effect {
       return Effect<T>(operation: .cancelNavigation(id: id))
     case .observed(let effect, let observer):
       return Effect<T>(operation: .observed(effect.map(transform), observer))
+    case .dismissal(let effect, let action):
+      return Effect<T>(operation: .dismissal(effect.map(transform), action: transform(action)))
     }
   }
 }

@@ -35,6 +35,8 @@ public struct Effect<Action> {
     case navigation(Effect, id: AnyHashableSendable)
     case cancelNavigation(id: AnyHashableSendable)
     case observed(Effect, any _EffectObserver)
+    /// Work of a presented child: `dismiss` from its tasks sends `action`.
+    case dismissal(Effect, action: Action)
   }
 }
 
@@ -77,7 +79,8 @@ extension Effect {
       return false
     case .merge(let effects), .concatenate(let effects):
       return effects.allSatisfy(\.isSynchronous)
-    case .cancellable(let effect, _, _), .navigation(let effect, _), .observed(let effect, _):
+    case .cancellable(let effect, _, _), .navigation(let effect, _), .observed(let effect, _),
+      .dismissal(let effect, _):
       return effect.isSynchronous
     }
   }

@@ -13,6 +13,9 @@ struct EffectContext: Sendable {
   var collector: EffectGroup?
   /// Observers of task lifetimes (the test store's).
   var observers: [any _EffectObserver] = []
+  /// Sends the action that dismisses the innermost presented child the effect came from,
+  /// within the given tree of work; `nil` when the effect is not a presented child's.
+  var dismiss: (@MainActor @Sendable (EffectGroup) -> Void)?
 
   func registering(_ id: CancelID) -> Self {
     var context = self

@@ -125,6 +125,10 @@ final class RootCore<R: Reducer>: Core {
       effects.cancel(CancelID(navigation: context.path + [id]))
     case .observed(let effect, let observer):
       start(effect, context.observed(by: observer))
+    case .dismissal(let effect, let action):
+      var context = context
+      context.dismiss = { [weak self] group in _ = self?.send(action, group: group) }
+      start(effect, context)
     }
   }
 
@@ -160,8 +164,13 @@ final class RootCore<R: Reducer>: Core {
     let send = Send<Action> { [weak self] action in
       _ = self?.send(action, group: group)
     }
+    let dismiss = context.dismiss.map { dismiss in { @MainActor @Sendable in dismiss(group) } }
     let task = Task(priority: priority) { @MainActor [weak self, context] in
-      await body(send, context)
+      // NB: Bound even when `nil`: a task inherits the task locals of the task that started
+      // it, and a parent's effect must not dismiss the child whose action it answers.
+      await Dismissal.$current.withValue(dismiss) {
+        await body(send, context)
+      }
       group.remove(id: id)
       context.collector?.remove(id: id)
       self?.effects.finish(id)

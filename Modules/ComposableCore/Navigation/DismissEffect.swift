@@ -1,0 +1,68 @@
+import Dependencies
+import IssueReporting
+
+/// Dismisses the presented feature that calls it: `@Dependency(\.dismiss) var dismiss`, then
+/// `await dismiss()` from an effect.
+///
+/// The parent receives its `PresentationAction.dismiss` for the child, sets the child's state
+/// to `nil` and cancels the child's effects — including the one that called this. Outside a
+/// presentation, calling it is reported as an issue and does nothing; check
+/// `@Dependency(\.isPresented)` first in a feature that runs both ways.
+public struct DismissEffect: Sendable {
+  var dismiss: (@MainActor @Sendable () -> Void)?
+
+  /// A dismissal that runs `dismiss`; tests use it to see that a feature dismissed itself.
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.dismiss = dismiss
+  }
+
+  init() {
+    self.dismiss = nil
+  }
+
+  /// Dismisses the presented feature.
+  @MainActor
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let dismiss else {
+      reportIssue(
+        """
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+
+        Only a feature presented with "ifLet" on a "PresentationState" or pushed with \
+        "forEach" on a "StackState" can dismiss itself. A feature that also runs unpresented \
+        can read @Dependency(\\.isPresented) before calling @Dependency(\\.dismiss).
+        """,
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+      return
+    }
+    dismiss()
+  }
+}
+
+private enum DismissEffectKey: DependencyKey {
+  static let liveValue = DismissEffect()
+  static let testValue = DismissEffect()
+}
+
+extension DependencyValues {
+  /// Dismisses the presented feature that calls it; see ``DismissEffect``.
+  public var dismiss: DismissEffect {
+    get { self[DismissEffectKey.self] }
+    set { self[DismissEffectKey.self] = newValue }
+  }
+
+  /// Whether the feature reading it runs presented (by `ifLet` on a ``PresentationState``),
+  /// and so can ``dismiss`` itself.
+  public var isPresented: Bool {
+    dismiss.dismiss != nil
+  }
+}

@@ -1,0 +1,154 @@
+import CasePaths
+import Dependencies
+import IssueReporting
+
+extension Reducer {
+  /// Runs a presented child's reducer while it is presented, before this reducer, and manages
+  /// its life: `.dismiss` sets its state to `nil`, and when the state becomes `nil` or is
+  /// replaced by another presentation (another case, another `id`) the child's effects are
+  /// cancelled. In the child, `@Dependency(\.dismiss)` dismisses it and
+  /// `@Dependency(\.isPresented)` is `true`.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: \.destination) { Destination() }
+  /// ```
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _PresentationReducer(
+      base: self,
+      toPresentationState: toPresentationState,
+      toPresentationAction: .cached(toPresentationAction),
+      destination: destination(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents state that has no reducer of its own — an alert, a confirmation dialog — and
+  /// sets it to `nil` once one of its buttons is chosen: `.ifLet(\.$alert, action: \.alert)`.
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    self.ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// The reducer ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` returns.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let destination: Destination
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    base: Base,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    destination: Destination,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.destination = destination
+    self.location = location
+  }
+
+  /// Runs the reducer for one action.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let initial = state[keyPath: toPresentationState].wrappedValue
+    let initialIdentity = initial.map(PresentedIdentity.init)
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch (initial, toPresentationAction.extract(from: action)) {
+    case (.some, .some(.dismiss)):
+      baseEffects = base.reduce(into: &state, action: action)
+      if currentIdentity(of: state) == initialIdentity {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case (.some(let presented), .some(.presented(let destinationAction))):
+      destinationEffects = reduceDestination(into: &state, action: destinationAction, identity: initialIdentity!)
+      baseEffects = base.reduce(into: &state, action: action)
+      if isEphemeral(presented), currentIdentity(of: state) == initialIdentity {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case (.none, .some):
+      location.reportIssue(
+        """
+        An "ifLet" at "\(location)" received a presentation action when destination state was \
+        absent. …
+
+          Action:
+            \(String(describing: action))
+
+        A parent reducer may have set the destination to "nil" before this reducer ran (run \
+        "ifLet" first), or the action was sent, or an effect sent it, after the destination \
+        was dismissed.
+        """
+      )
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case (_, .none):
+      baseEffects = base.reduce(into: &state, action: action)
+    }
+
+    var cancelEffects = Effect<Base.Action>.none
+    if let initialIdentity, currentIdentity(of: state) != initialIdentity {
+      cancelEffects = ._cancelNavigation(id: navigationID(initialIdentity))
+    }
+    return destinationEffects.merge(with: baseEffects).merge(with: cancelEffects)
+  }
+
+  private func reduceDestination(
+    into state: inout Base.State,
+    action: Destination.Action,
+    identity: PresentedIdentity
+  ) -> Effect<Base.Action> {
+    let toPresentationAction = self.toPresentationAction
+    let effects = withDependencies {
+      $0.dismiss = DismissEffect { Dismissal.current?() }
+    } operation: {
+      destination.reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: action)
+    }
+    return Effect(
+      operation: .dismissal(
+        effects.map { toPresentationAction.embed(.presented($0)) },
+        action: toPresentationAction.embed(.dismiss)
+      )
+    )
+    ._navigation(id: navigationID(identity))
+  }
+
+  private func currentIdentity(of state: Base.State) -> PresentedIdentity? {
+    state[keyPath: toPresentationState].wrappedValue.map(PresentedIdentity.init)
+  }
+
+  private func navigationID(_ identity: PresentedIdentity) -> NavigationID {
+    NavigationID(toPresentationState, id: identity)
+  }
+}

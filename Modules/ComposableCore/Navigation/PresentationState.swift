@@ -1,0 +1,127 @@
+@_spi(Reflection) import CasePaths
+import IssueReporting
+
+/// Optional child state that a parent presents: a sheet, an alert, a screen of its own.
+///
+/// Hold it with `@Presents var destination: Destination.State?` (or, in the older style,
+/// `@PresentationState`), and integrate the child with
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` on the projected value:
+/// `.ifLet(\.$destination, action: \.destination) { Destination() }`. Setting the state
+/// presents the child, `nil` dismisses it and cancels its effects.
+///
+/// The state is kept in a box shared by copies until one of them changes, so a recursive
+/// feature (a destination presenting another of its kind) has a finite size.
+@dynamicMemberLookup
+@propertyWrapper
+public struct PresentationState<State> {
+  private final class Storage: @unchecked Sendable {
+    var state: State?
+    init(state: State?) { self.state = state }
+  }
+
+  private var storage: Storage
+
+  /// Child state, presented when not `nil`.
+  public init(wrappedValue: State?) {
+    self.storage = Storage(state: wrappedValue)
+  }
+
+  /// The presented child's state, or `nil` when nothing is presented.
+  public var wrappedValue: State? {
+    get { storage.state }
+    set {
+      if isKnownUniquelyReferenced(&storage) {
+        storage.state = newValue
+      } else {
+        storage = Storage(state: newValue)
+      }
+    }
+  }
+
+  /// The wrapper itself, for `ifLet(\.$destination, …)`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// The presentation narrowed to one case of enum state: `$destination.alert`.
+  public subscript<Case>(dynamicMember keyPath: CaseKeyPath<State, Case>) -> PresentationState<Case>
+  where State: CasePathable {
+    PresentationState<Case>(wrappedValue: wrappedValue.flatMap { $0[case: keyPath] })
+  }
+
+  /// The presentation narrowed to a property of the state.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<State, Member>) -> PresentationState<Member> {
+    PresentationState<Member>(wrappedValue: wrappedValue?[keyPath: keyPath])
+  }
+
+  /// The presented state in one case of enum state, or `nil` when it is in another case or
+  /// nothing is presented. Setting it while the state is in another case is reported and
+  /// changes nothing.
+  public subscript<Case>(
+    case path: CaseKeyPath<State, Case>,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Case? where State: CasePathable {
+    get { wrappedValue.flatMap { $0[case: path] } }
+    set {
+      guard let current = wrappedValue, current[case: path] != nil else {
+        let name = wrappedValue.flatMap { caseName(of: $0) }
+        reportIssue(
+          "Can't modify unrelated case\(name.map { " \($0.debugDescription)" } ?? "")",
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+      wrappedValue = newValue.map { path($0) }
+    }
+  }
+
+  func sharesStorage(with other: Self) -> Bool {
+    storage === other.storage
+  }
+}
+
+private func caseName<Root>(of value: Root) -> String? {
+  guard let metadata = EnumMetadata(Root.self) else { return nil }
+  return metadata.caseName(forTag: metadata.tag(of: value))
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Whether both present equal state (or nothing).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented state.
+  public func hash(into hasher: inout Hasher) {
+    wrappedValue.hash(into: &hasher)
+  }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented state, or `nil`.
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try State?(from: decoder))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented state, or `nil`.
+  public func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}
+
+extension PresentationState: CustomReflectable {
+  /// Reflects as the presented state, so dumps and test diffs show the child, not the box.
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}
