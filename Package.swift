@@ -14,7 +14,7 @@ let modules: [Module] = [
   .init("NavigationState", uses: [.customDump], tests: [.customDump]),
 
   // Architecture
-  .init("ComposableCore", uses: ["Locking", "NavigationState", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting], tests: [.issueReportingTestSupport, "TestClocks"]),
+  .init("ComposableCore", uses: ["Locking", "NavigationState", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting, .orderedCollections], tests: [.issueReportingTestSupport, "TestClocks"]),
   .init("ComposableTestSupport", uses: ["ComposableCore", "Locking", "Persistence", .issueReportingTestSupport], tests: ["Persistence"]),
   .init("Persistence", uses: ["Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
@@ -47,6 +47,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -116,5 +117,6 @@ extension Target.Dependency {
   static let dependenciesMacros = product(name: "DependenciesMacros", package: "swift-dependencies")
   static let identifiedCollections = product(name: "IdentifiedCollections", package: "swift-identified-collections")
   static let issueReporting = product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+  static let orderedCollections = product(name: "OrderedCollections", package: "swift-collections")
   static let issueReportingTestSupport = product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 }

@@ -31,8 +31,12 @@ extension TestStore {
       handleUnreceivedActionsBeforeSend(location: location)
     }
     recorder.sentState = nil
+    let stackElementID = dependencies.stackElementID.incrementingCopy()
     let task = store.send(TestAction(origin: .send, action: action, location: location))
-    assertState(recorder.sentState ?? state, matches: updateStateToExpectedResult, location: location)
+    assertState(
+      recorder.sentState ?? state, matches: updateStateToExpectedResult,
+      stackElementID: stackElementID, location: location
+    )
     // NB: Lets effects that just delivered an action run to their end, as TCA's TestStore does.
     await Task.megaYield()
     return TestStoreTask(task: task, recorder: recorder, timeout: timeout)

@@ -12,11 +12,16 @@ extension TestStore {
   ///   - actual: The state the store reached after the step.
   ///   - updateStateToExpectedResult: The test's description of the change, applied to the
   ///     state before the step (exhaustive) or to `actual` (non-exhaustive).
+  ///   - stackElementID: Where stack ids appended by `updateStateToExpectedResult` start: for
+  ///     a sent action, where the store stood before it, so the test's appends get the ids
+  ///     the feature's did; by default, where the store stands now.
   func assertState(
     _ actual: State,
     matches updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    stackElementID: StackElementIDGenerator? = nil,
     location: SourceLocation
   ) {
+    let stackElementID = stackElementID ?? dependencies.stackElementID.incrementingCopy()
     let previous = state
     let tracker = sharedChangeTracker
     defer {
@@ -28,7 +33,7 @@ extension TestStore {
     do {
       let didChange = tracker.assert { previous != actual }
       var expectedFromPrevious = previous
-      try tracker.assert { try modify(&expectedFromPrevious, updateStateToExpectedResult) }
+      try tracker.assert { try modify(&expectedFromPrevious, updateStateToExpectedResult, stackElementID) }
       switch exhaustivity {
       case .on:
         if tracker.assert({ expectedFromPrevious != actual }) {
@@ -52,7 +57,7 @@ extension TestStore {
         // NB: Unasserted changes are accepted: the test's changes apply to the state reached.
         tracker.reset()
         var expectedFromActual = actual
-        try tracker.assert { try modify(&expectedFromActual, updateStateToExpectedResult) }
+        try tracker.assert { try modify(&expectedFromActual, updateStateToExpectedResult, stackElementID) }
         if tracker.assert({ expectedFromActual != actual }) {
           reportStateMismatch(expectedFromActual, actual, hasAssertion: updateStateToExpectedResult != nil, location: location)
         }
@@ -62,9 +67,18 @@ extension TestStore {
     }
   }
 
-  private func modify(_ state: inout State, _ update: ((inout State) throws -> Void)?) throws {
+  private func modify(
+    _ state: inout State,
+    _ update: ((inout State) throws -> Void)?,
+    _ stackElementID: StackElementIDGenerator
+  ) throws {
     guard let update else { return }
-    try withDependencies { $0 = dependencies } operation: { try update(&state) }
+    try withDependencies {
+      $0 = dependencies
+      $0.stackElementID = stackElementID.incrementingCopy()
+    } operation: {
+      try update(&state)
+    }
   }
 
   private func reportStateMismatch(

@@ -55,7 +55,13 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
+    // NB: Stack element ids start from 0 in every test store, so a test can name them.
+    let dependencies = withDependencies {
+      $0.stackElementID = .incrementing()
+      prepareDependencies(&$0)
+    } operation: {
+      DependencyValues._current
+    }
     let (initialState, reducer) = withDependencies {
       $0 = dependencies
     } operation: {

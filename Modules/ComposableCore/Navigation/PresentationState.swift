@@ -59,19 +59,14 @@ public struct PresentationState<State> {
   /// nothing is presented. Setting it while the state is in another case is reported and
   /// changes nothing.
   public subscript<Case>(
-    case path: CaseKeyPath<State, Case>,
-    fileID fileID: StaticString = #fileID,
-    filePath filePath: StaticString = #filePath,
-    line line: UInt = #line,
-    column column: UInt = #column
+    case path: CaseKeyPath<State, Case>
   ) -> Case? where State: CasePathable {
     get { wrappedValue.flatMap { $0[case: path] } }
     set {
       guard let current = wrappedValue, current[case: path] != nil else {
         let name = wrappedValue.flatMap { caseName(of: $0) }
         reportIssue(
-          "Can't modify unrelated case\(name.map { " \($0.debugDescription)" } ?? "")",
-          fileID: fileID, filePath: filePath, line: line, column: column
+          "Can't modify unrelated case\(name.map { " \($0.debugDescription)" } ?? "")"
         )
         return
       }

@@ -1,0 +1,184 @@
+import CasePaths
+import Dependencies
+import IssueReporting
+import OrderedCollections
+
+extension Reducer {
+  /// Runs the screens of a navigation stack, before this reducer, and manages their lives:
+  /// `.push` and `.popFrom` push and pop, a popped screen's effects are cancelled, and in a
+  /// screen `@Dependency(\.dismiss)` pops it.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.path, action: \.path) { Path() }
+  /// ```
+  @inlinable
+  @warn_unqualified_access
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _StackReducer(
+      base: self,
+      toStackState: toStackState,
+      toStackAction: .cached(toStackAction),
+      destination: destination(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` returns.
+public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let destination: Destination
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    base: Base,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    destination: Destination,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.destination = destination
+    self.location = location
+  }
+
+  /// Runs the reducer for one action.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let idsBefore = state[keyPath: toStackState].ids
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch toStackAction.extract(from: action) {
+    case .element(let id, let destinationAction):
+      if state[keyPath: toStackState][id: id] != nil {
+        destinationEffects = reduceDestination(into: &state, id: id, action: destinationAction)
+      } else {
+        location.reportIssue(
+          """
+          A "forEach" at "\(location)" received an action for a missing element. …
+
+            Action:
+              \(String(describing: destinationAction))
+
+          A parent reducer may have popped the screen before this reducer ran (run "forEach" \
+          first), or an effect of the screen outlived it, or the action was sent for an id the \
+          stack does not hold.
+          """
+        )
+      }
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case .popFrom(let id):
+      let canPop = state[keyPath: toStackState].ids.contains(id)
+      baseEffects = base.reduce(into: &state, action: action)
+      if canPop {
+        state[keyPath: toStackState].pop(from: id)
+      } else {
+        location.reportIssue(
+          """
+          A "forEach" at "\(location)" received a "popFrom" action for a missing element. …
+
+            ID:
+              \(id.debugDescription)
+            Path IDs:
+              \(idList(state[keyPath: toStackState].ids))
+          """
+        )
+      }
+
+    case .push(let id, let element):
+      if state[keyPath: toStackState].ids.contains(id) {
+        location.reportIssue(
+          """
+          A "forEach" at "\(location)" received a "push" action for an element it already \
+          contains. …
+
+            ID:
+              \(id.debugDescription)
+            Path IDs:
+              \(idList(state[keyPath: toStackState].ids))
+          """
+        )
+      } else {
+        claim(id)
+        state[keyPath: toStackState].elements[id] = element
+      }
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case .none:
+      baseEffects = base.reduce(into: &state, action: action)
+    }
+
+    let idsAfter = state[keyPath: toStackState].ids
+    guard idsBefore != idsAfter else { return destinationEffects.merge(with: baseEffects) }
+    let toStackState = self.toStackState
+    let cancelEffects = idsBefore.subtracting(idsAfter).map {
+      Effect<Base.Action>._cancelNavigation(id: NavigationID(toStackState, id: $0))
+    }
+    return .merge([destinationEffects, baseEffects] + cancelEffects)
+  }
+
+  private func reduceDestination(
+    into state: inout Base.State,
+    id: StackElementID,
+    action: Destination.Action
+  ) -> Effect<Base.Action> {
+    let toStackAction = self.toStackAction
+    let effects = withDependencies {
+      $0.dismiss = DismissEffect { Dismissal.current?() }
+    } operation: {
+      destination.reduce(into: &state[keyPath: toStackState][id: id]!, action: action)
+    }
+    return Effect(
+      operation: .dismissal(
+        effects.map { toStackAction.embed(.element(id: id, action: $0)) },
+        action: toStackAction.embed(.popFrom(id: id))
+      )
+    )
+    ._navigation(id: NavigationID(toStackState, id: id))
+  }
+
+  /// Keeps the id generator ahead of an id pushed from outside (a test's `.push(id: 0, …)`,
+  /// a deep link), so the next append never reuses it. In a test, an id beyond the next one
+  /// is reported: the test skipped an id the store would have given.
+  private func claim(_ id: StackElementID) {
+    @Dependency(\.stackElementID) var stackElementID
+    @Dependency(\.context) var context
+    let next = stackElementID.peek()
+    if context == .test, id.generation > next.generation {
+      location.reportIssue(
+        """
+        A "forEach" at "\(location)" received a "push" action with an unexpected generational \
+        ID. …
+
+          Received ID:
+            \(id.debugDescription)
+          Expected ID:
+            \(next.debugDescription)
+        """
+      )
+    }
+    if id.generation >= next.generation {
+      while stackElementID.next().generation < id.generation {}
+    }
+  }
+}
+
+private func idList(_ ids: OrderedSet<StackElementID>) -> String {
+  "[" + ids.map(\.debugDescription).joined(separator: ", ") + "]"
+}

@@ -1,0 +1,168 @@
+@_spi(Reflection) import CasePaths
+import CustomDump
+import Dependencies
+import IssueReporting
+import OrderedCollections
+
+/// The screens of a navigation stack, bottom first, each with the ``StackElementID`` it was
+/// pushed with.
+///
+/// A parent holds `var path = StackState<Path.State>()` and integrates the screens with
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``:
+/// `.forEach(\.path, action: \.path) { Path() }`. Appending pushes a screen; removing pops it
+/// and cancels its effects. It is a collection of the screens' states.
+public struct StackState<Element> {
+  var elements: OrderedDictionary<StackElementID, Element>
+
+  /// The ids of the screens, bottom first.
+  public var ids: OrderedSet<StackElementID> {
+    elements.keys
+  }
+
+  /// The screen with `id`, or `nil` when the stack has none. Setting an id the stack does
+  /// not hold is reported, outside tests, and changes nothing; setting `nil` pops that screen
+  /// alone.
+  public subscript(
+    id id: StackElementID
+  ) -> Element? {
+    get { elements[id] }
+    set {
+      switch (elements[id] != nil, newValue) {
+      case (true, _):
+        elements[id] = newValue
+      case (false, .some(let element)):
+        if isTesting {
+          elements[id] = element
+        } else {
+          reportIssue(
+            "Can't assign element at missing ID."
+          )
+        }
+      case (false, .none):
+        break
+      }
+    }
+  }
+
+  /// The screen with `id` in one case of enum state, or `nil`. Setting it while the screen is
+  /// in another case is reported and changes nothing.
+  public subscript<Case>(
+    id id: StackElementID,
+    case path: CaseKeyPath<Element, Case>
+  ) -> Case? where Element: CasePathable {
+    get { elements[id].flatMap { $0[case: path] } }
+    set {
+      guard let current = elements[id], current[case: path] != nil else {
+        let name = elements[id].flatMap { stackCaseName(of: $0) }
+        reportIssue(
+          "Can't modify unrelated case\(name.map { " \($0.debugDescription)" } ?? "")"
+        )
+        return
+      }
+      elements[id] = newValue.map { path($0) }
+    }
+  }
+
+  /// Pops the screen with `id` and every screen above it.
+  public mutating func pop(from id: StackElementID) {
+    guard let index = ids.firstIndex(of: id) else { return }
+    removeSubrange(index...)
+  }
+
+  /// Pops every screen above the one with `id`.
+  public mutating func pop(to id: StackElementID) {
+    guard let index = ids.firstIndex(of: id) else { return }
+    removeSubrange((index + 1)...)
+  }
+}
+
+private func stackCaseName<Root>(of value: Root) -> String? {
+  guard let metadata = EnumMetadata(Root.self) else { return nil }
+  return metadata.caseName(forTag: metadata.tag(of: value))
+}
+
+extension StackState: RandomAccessCollection, RangeReplaceableCollection, MutableCollection {
+  /// The position of the bottom screen.
+  public var startIndex: Int { elements.values.startIndex }
+
+  /// The position after the top screen.
+  public var endIndex: Int { elements.values.endIndex }
+
+  /// The position after `i`.
+  public func index(after i: Int) -> Int { i + 1 }
+
+  /// The position before `i`.
+  public func index(before i: Int) -> Int { i - 1 }
+
+  /// The screen at `position`, from the bottom.
+  public subscript(position: Int) -> Element {
+    get { elements.values[position] }
+    set { elements.values[position] = newValue }
+  }
+
+  /// An empty stack.
+  public init() {
+    elements = [:]
+  }
+
+  /// Pops every screen.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    elements.removeAll(keepingCapacity: keepCapacity)
+  }
+
+  /// Replaces screens; each new screen gets the next id.
+  public mutating func replaceSubrange(
+    _ subrange: Range<Int>,
+    with newElements: some Collection<Element>
+  ) {
+    elements.removeSubrange(subrange)
+    @Dependency(\.stackElementID) var stackElementID
+    for (offset, element) in zip(subrange.lowerBound..., newElements) {
+      elements.updateValue(element, forKey: stackElementID.next(), insertingAt: offset)
+    }
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Whether both hold the same screens under the same ids, in order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elements == rhs.elements
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  /// Hashes the ids and screens.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(elements)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: Decodable where Element: Decodable {
+  /// Decodes an array of screens; each gets the next id.
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Element](from: decoder))
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  /// Encodes the screens as an array, without their ids.
+  public func encode(to encoder: any Encoder) throws {
+    try Array(self).encode(to: encoder)
+  }
+}
+
+extension StackState: CustomStringConvertible {
+  /// The screens, as an array prints.
+  public var description: String {
+    Array(elements.values).description
+  }
+}
+
+extension StackState: CustomDumpReflectable {
+  /// Dumps as a dictionary from id (`#0`) to screen.
+  public var customDumpMirror: Mirror {
+    Mirror(self, unlabeledChildren: Array(zip(ids, self)), displayStyle: .dictionary)
+  }
+}
