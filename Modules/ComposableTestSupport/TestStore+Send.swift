@@ -27,6 +27,10 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      location.reportIssue("Can't send action to dismissed test store.")
+      return TestStoreTask(task: .finished, recorder: recorder, timeout: timeout)
+    }
     if !recorder.receivedActions.isEmpty {
       handleUnreceivedActionsBeforeSend(location: location)
     }

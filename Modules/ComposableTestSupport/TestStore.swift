@@ -37,6 +37,12 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as of the last assertion.
   public private(set) var state: State
 
+  /// Whether the feature dismissed itself with `@Dependency(\.dismiss)`; a dismissed store
+  /// takes no more actions.
+  public var isDismissed: Bool {
+    recorder.isDismissed
+  }
+
   let recorder: TestRecorder<State, Action>
   let sharedChangeTracker = SharedChangeTracker()
   let store: Store<State, TestAction<Action>>

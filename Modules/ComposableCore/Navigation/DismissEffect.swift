@@ -20,6 +20,17 @@ public struct DismissEffect: Sendable {
     self.dismiss = nil
   }
 
+  /// Whether calling it dismisses something; `false` outside a presentation.
+  package var isAvailable: Bool {
+    dismiss != nil
+  }
+
+  /// Dismisses, if it can, without reporting when it cannot.
+  @MainActor
+  package func run() {
+    dismiss?()
+  }
+
   /// Dismisses the presented feature.
   @MainActor
   public func callAsFunction(

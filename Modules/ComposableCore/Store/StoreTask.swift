@@ -12,6 +12,11 @@ public struct StoreTask: Hashable, Sendable {
     self.group = group
   }
 
+  /// A task with no work: already finished.
+  package static var finished: Self {
+    Self(group: nil)
+  }
+
   /// Cancels the whole tree of work.
   public func cancel() {
     group?.cancel()

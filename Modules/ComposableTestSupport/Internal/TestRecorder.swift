@@ -17,6 +17,8 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
   /// The state right after the last action the test sent, before the actions it fed back.
   var sentState: State?
   var receivedActions: [(action: Action, state: State)] = []
+  /// Whether the feature dismissed itself with `@Dependency(\.dismiss)`.
+  var isDismissed = false
   private(set) var inFlightEffects: [Int: InFlightEffect] = [:]
   private var waiters: [CheckedContinuation<Void, Never>] = []
 

@@ -10,8 +10,17 @@ struct TestReducer<State, Action>: Reducer {
   let sharedChangeTracker: SharedChangeTracker
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
+    let recorder = self.recorder
     let effects = withDependencies {
       $0 = recorder.dependencies
+      // NB: A feature tested on its own can dismiss itself, as when presented: the test store
+      //     is then dismissed, and the effects still running are no longer the test's concern.
+      let dismiss = $0.dismiss
+      $0.dismiss = DismissEffect {
+        if dismiss.isAvailable { dismiss.run() }
+        recorder.isDismissed = true
+        recorder.cancelInFlightEffects()
+      }
     } operation: {
       sharedChangeTracker.track { base.reduce(into: &state, action: action.action) }
     }
