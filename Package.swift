@@ -19,7 +19,7 @@ let modules: [Module] = [
   .init("Persistence", uses: ["Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
   // The terminal: views (commands in, lines of text out) and the session that drives a store
-  .init("TerminalUI", uses: [], tests: []),
+  .init("TerminalUI", uses: ["NavigationState"], tests: ["NavigationState"]),
   .init("TerminalRuntime", uses: ["ComposableCore", "TerminalUI"], tests: ["ComposableTestSupport", "TestClocks"]),
 
   // Features: each imports the core, Persistence, AppDependencies and TerminalUI only

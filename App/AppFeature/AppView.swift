@@ -42,6 +42,17 @@ public struct AppView: GroupedTerminalView {
     return try settings.interpret(invocation, state: state.settings).map(AppFeature.Action.settings)
   }
 
+  /// The question a feature asks, if one does: the next line answers it.
+  public func prompt(for state: AppFeature.State) -> TerminalPrompt<AppFeature.Action>? {
+    if let prompt = todos.prompt(for: state.todos) {
+      return prompt.map(AppFeature.Action.todos)
+    }
+    if let prompt = settings.prompt(for: state.settings) {
+      return prompt.map(AppFeature.Action.settings)
+    }
+    return nil
+  }
+
   /// The counter, the number fact, the todos and the settings, one after another.
   public func render(_ state: AppFeature.State, style: TextStyle) -> [String] {
     counter.render(state.counter, style: style)

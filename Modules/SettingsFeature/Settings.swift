@@ -23,6 +23,8 @@ public struct Settings: Reducer {
     @Shared public var colorMode: ColorMode
     /// Whether completed todos sort to the bottom; ``SharedReaderKey/sortCompleted``.
     @Shared public var sortCompleted: Bool
+    /// The question before resetting every setting, while it is asked.
+    @Presents public var alert: AlertState<Action.Alert>?
 
     /// Creates the state from the settings' keys: stored values, or their defaults.
     public init() {
@@ -36,16 +38,25 @@ public struct Settings: Reducer {
   /// What can happen to the settings.
   @CasePathable
   public enum Action: Equatable, Sendable {
+    /// The answer to the question the settings ask.
+    case alert(PresentationAction<Alert>)
     /// The user chose whether output is coloured.
     case colorModeChanged(ColorMode)
     /// The user chose a kind of number fact.
     case factKindChanged(FactKind)
-    /// The user asked to put every setting back to its default.
+    /// The user asked to put every setting back to its default: the settings ask first.
     case resetButtonTapped
     /// The user chose whether completed todos sort to the bottom.
     case sortCompletedChanged(Bool)
     /// The user chose a step; one outside ``Settings/stepRange`` is ignored.
     case stepChanged(Int)
+
+    /// The answers to the settings' questions.
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      /// Yes, put every setting back to its default.
+      case confirmReset
+    }
   }
 
   /// The steps a counter may move by.
@@ -66,11 +77,18 @@ public struct Settings: Reducer {
         state.$factKind.withLock { $0 = factKind }
         return .none
 
-      case .resetButtonTapped:
+      case .alert(.presented(.confirmReset)):
         state.$factKind.withLock { $0 = Settings.Default.factKind }
         state.$step.withLock { $0 = Settings.Default.step }
         state.$colorMode.withLock { $0 = Settings.Default.colorMode }
         state.$sortCompleted.withLock { $0 = Settings.Default.sortCompleted }
+        return .none
+
+      case .alert:
+        return .none
+
+      case .resetButtonTapped:
+        state.alert = .resetSettings
         return .none
 
       case .sortCompletedChanged(let sortCompleted):
@@ -84,5 +102,6 @@ public struct Settings: Reducer {
         return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 }

@@ -1,7 +1,8 @@
+import ComposableCore
 import TerminalUI
 
 /// The settings' terminal view: `settings` shows them, `set <name> <value>` changes one, and
-/// `set reset` puts them all back.
+/// `set reset` puts them all back, after a confirmation.
 ///
 /// ```
 /// > set step 5
@@ -39,6 +40,13 @@ public struct SettingsView: TerminalView {
       return .send(try change(invocation))
     default:
       throw ArgumentError("the settings have no command \"\(invocation.command.name)\"")
+    }
+  }
+
+  /// The question before resetting: `Reset every setting to its default? [y/N]`.
+  public func prompt(for state: Settings.State) -> TerminalPrompt<Settings.Action>? {
+    state.alert.map { alert in
+      TerminalPrompt(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
     }
   }
 

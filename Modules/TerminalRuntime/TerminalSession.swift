@@ -78,8 +78,10 @@ public final class TerminalSession<View: TerminalView> {
   /// Runs until the end of input, `quit` or `exit` (returning 0), or an interrupt (returning
   /// 130, after cancelling running effects). Shared state is flushed by `onExit` either way.
   public func run(events: AsyncStream<TerminalEvent>) async -> Int32 {
+    // NB: A pending question is the last thing on the screen, so it is printed when it appears.
     let viewStore = ViewStore(store, observe: { [view, configuration] in
-      view.render($0, style: configuration.style($0))
+      let style = configuration.style($0)
+      return view.render($0, style: style) + (view.prompt(for: $0)?.lines(style: style) ?? [])
     })
     screen = viewStore.state
     let subscription = viewStore.onChange { [weak self] in self?.show($0) }
@@ -114,6 +116,13 @@ public final class TerminalSession<View: TerminalView> {
   private func handle(_ line: String) async -> Bool {
     isHandlingCommand = true
     defer { isHandlingCommand = false }
+    // NB: While a question is pending the line answers it; only quit still leaves.
+    if let prompt = view.prompt(for: store.state),
+      !["quit", "exit"].contains(line.split(whereSeparator: \.isWhitespace).first.map(String.init))
+    {
+      await answer(prompt, with: line)
+      return true
+    }
     let words: [String]
     do {
       words = try CommandTokenizer.tokenize(line)
@@ -140,20 +149,35 @@ public final class TerminalSession<View: TerminalView> {
       case .print(let lines):
         output.print(lines)
       case .send(let action):
-        let task = store.send(action)
-        if configuration.isInteractive {
-          tasks.removeAll { $0._isFinished }
-          tasks.append(task)
-        } else {
-          tasks.append(task)
-          await task.finish()
-          tasks.removeAll { $0._isFinished }
-        }
+        await send(action)
       }
     } catch {
       output.error(error.message)
     }
     return true
+  }
+
+  /// Sends the action `line` picks from `prompt`, or says what to type and asks again.
+  private func answer(_ prompt: TerminalPrompt<View.Action>, with line: String) async {
+    guard let action = prompt.answer(line) else {
+      output.error("unknown answer \(ArgumentError.quote(line)) — \(prompt.hint)")
+      output.print(prompt.lines(style: configuration.style(store.state)))
+      return
+    }
+    await send(action)
+  }
+
+  /// Sends `action`; piped, waits for its effects before the next line.
+  private func send(_ action: View.Action) async {
+    let task = store.send(action)
+    if configuration.isInteractive {
+      tasks.removeAll { $0._isFinished }
+      tasks.append(task)
+    } else {
+      tasks.append(task)
+      await task.finish()
+      tasks.removeAll { $0._isFinished }
+    }
   }
 
   private func unknownCommandMessage(_ word: String) -> String {

@@ -30,6 +30,17 @@ public protocol TerminalView<State, Action> {
 
   /// Renders the feature's screen: a pure function of state.
   func render(_ state: State, style: TextStyle) -> [String]
+
+  /// The question the feature asks, if it shows an alert or a dialog: the next line answers
+  /// it instead of being a command. `nil` by default.
+  func prompt(for state: State) -> TerminalPrompt<Action>?
+}
+
+extension TerminalView {
+  /// No question: every line is a command.
+  public func prompt(for state: State) -> TerminalPrompt<Action>? {
+    nil
+  }
 }
 
 extension TerminalView {

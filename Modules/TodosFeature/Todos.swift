@@ -3,7 +3,7 @@ import Foundation
 import Persistence
 
 /// A list of todos, as in the Composable Architecture's Todos example: add, complete, edit,
-/// delete, move, clear the completed ones, and filter what is shown.
+/// delete, move, clear the completed ones (after a confirmation), and filter what is shown.
 ///
 /// The todos are shared state provided by the parent (usually persisted with
 /// ``SharedReaderKey/todos``), and so is the setting that sorts completed todos to
@@ -27,6 +27,8 @@ public struct Todos: Reducer {
     public var filter: Filter
     /// Whether completed todos sort to the bottom; owned by the settings, provided by the parent.
     @SharedReader public var sortCompleted: Bool
+    /// The question before clearing the completed todos, while it is asked.
+    @Presents public var alert: AlertState<Action.Alert>?
 
     /// Creates the list from the shared todos and sorting setting its parent provides.
     public init(
@@ -62,8 +64,10 @@ public struct Todos: Reducer {
   public enum Action: Equatable, Sendable {
     /// A todo with this description was added on top; blank text adds nothing.
     case add(String)
-    /// The completed todos were removed.
-    case clearCompleted
+    /// The answer to the question the list asks.
+    case alert(PresentationAction<Alert>)
+    /// Clearing the completed todos was asked for: the list asks first, if there are any.
+    case clearCompletedButtonTapped
     /// The todos at these offsets of ``State/filteredTodos`` were deleted.
     case delete(IndexSet)
     /// The filter was changed.
@@ -75,6 +79,13 @@ public struct Todos: Reducer {
     case sortCompletedTodos
     /// An action of one todo.
     case todos(IdentifiedActionOf<Todo>)
+
+    /// The answers to the list's questions.
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      /// Yes, delete the completed todos.
+      case confirmClearCompleted
+    }
   }
 
   @Dependency(\.continuousClock) var clock
@@ -96,8 +107,17 @@ public struct Todos: Reducer {
         state.$todos.withLock { _ = $0.insert(todo, at: 0) }
         return .none
 
-      case .clearCompleted:
+      case .alert(.presented(.confirmClearCompleted)):
         state.$todos.withLock { $0.removeAll(where: \.isComplete) }
+        return .none
+
+      case .alert:
+        return .none
+
+      case .clearCompletedButtonTapped:
+        let completed = state.todos.count(where: \.isComplete)
+        guard completed > 0 else { return .none }
+        state.alert = .clearCompleted(count: completed)
         return .none
 
       case .delete(let offsets):
@@ -132,6 +152,7 @@ public struct Todos: Reducer {
     .forEach(\.rows, action: \.todos) {
       Todo()
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   /// Sorts completed todos to the bottom after `delay`, replacing any sort already waiting, when

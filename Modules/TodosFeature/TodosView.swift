@@ -1,3 +1,4 @@
+import ComposableCore
 import Foundation
 import TerminalUI
 
@@ -25,7 +26,7 @@ public struct TodosView: TerminalView {
     arguments: "all|active|completed",
     summary: "Show all todos, only the active ones, or only the completed ones"
   )
-  static let clear = Command("clear", summary: "Delete the completed todos")
+  static let clear = Command("clear", summary: "Delete the completed todos, after a confirmation")
 
   /// Creates the view.
   public init() {}
@@ -73,9 +74,16 @@ public struct TodosView: TerminalView {
       return .send(.filterChanged(filter))
     case Self.clear:
       try invocation.noArguments()
-      return .send(.clearCompleted)
+      return .send(.clearCompletedButtonTapped)
     default:
       throw ArgumentError("the todos have no command \"\(invocation.command.name)\"")
+    }
+  }
+
+  /// The question before clearing the completed todos: `Delete 2 completed todos? [y/N]`.
+  public func prompt(for state: Todos.State) -> TerminalPrompt<Todos.Action>? {
+    state.alert.map { alert in
+      TerminalPrompt(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
     }
   }
 

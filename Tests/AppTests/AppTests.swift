@@ -63,6 +63,32 @@ struct AppTests {
     #expect(second.output.contains("2. [x] Walk dog"))
   }
 
+  @Test func clearAndSetResetAskFirstAndTheNextLineAnswers() async throws {
+    defer { directory.remove(); server.stop() }
+    let result = try await app().run(
+      input: "add Buy milk\nadd Walk dog\ndone 1\nclear\nmaybe\n\nclear\ny\nset step 4\nset reset\nn\nset reset\nyes\n"
+    )
+    #expect(result.status == 0)
+    #expect(result.error == "unknown answer \"maybe\" — type y or n\n")
+    #expect(result.outputLines.suffix(11) == [
+      "  1. [ ] Buy milk",
+      "  2. [x] Walk dog",
+      "Delete 1 completed todo? [y/N]",
+      "Delete 1 completed todo? [y/N]",
+      "Delete 1 completed todo? [y/N]",
+      "todos: 1 active, 0 completed (filter: all)",
+      "step: 4",
+      "Reset every setting to its default? [y/N]",
+      "Reset every setting to its default? [y/N]",
+      "step: 1",
+      "",
+    ])
+    let second = try await app().run(input: "todos\nsettings\n")
+    #expect(second.output.contains("1. [ ] Buy milk"))
+    #expect(!second.output.contains("Walk dog"))
+    #expect(second.output.contains("step: 1"))
+  }
+
   @Test func countAndSettingsArePersistedAcrossRuns() async throws {
     defer { directory.remove(); server.stop() }
     _ = try await app().run(input: "set step 3\ninc\ninc\n")

@@ -89,6 +89,11 @@ struct SettingsTests {
     @Shared(.sortCompleted) var sortCompleted = false
     let store = TestStore(initialState: Settings.State()) { Settings() }
     await store.send(.resetButtonTapped) {
+      $0.alert = .resetSettings
+    }
+    #expect(step == 5)
+    await store.send(\.alert.confirmReset) {
+      $0.alert = nil
       $0.$factKind.withLock { $0 = .trivia }
       $0.$step.withLock { $0 = 1 }
       $0.$colorMode.withLock { $0 = .auto }
@@ -99,7 +104,16 @@ struct SettingsTests {
 
   @Test func resetAtTheDefaultsChangesNothing() async {
     let store = TestStore(initialState: Settings.State()) { Settings() }
-    await store.send(.resetButtonTapped)
+    await store.send(.resetButtonTapped) { $0.alert = .resetSettings }
+    await store.send(\.alert.confirmReset) { $0.alert = nil }
+  }
+
+  @Test func resetCancelledChangesNothing() async {
+    @Shared(.step) var step = 5
+    let store = TestStore(initialState: Settings.State()) { Settings() }
+    await store.send(.resetButtonTapped) { $0.alert = .resetSettings }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
+    #expect(step == 5)
   }
 
   @Test func eachSettingIsStoredUnderItsName() async {

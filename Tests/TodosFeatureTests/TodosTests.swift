@@ -95,9 +95,29 @@ struct TodosTests {
       Todo.State(id: UUID(0), description: "Buy milk"),
       Todo.State(id: UUID(1), description: "Walk dog", isComplete: true),
     ])
-    await store.send(.clearCompleted) {
+    await store.send(.clearCompletedButtonTapped) {
+      $0.alert = .clearCompleted(count: 1)
+    }
+    await store.send(\.alert.confirmClearCompleted) {
+      $0.alert = nil
       $0.$todos.withLock { $0 = [Todo.State(id: UUID(0), description: "Buy milk")] }
     }
+  }
+
+  @Test func clearCompletedCancelledKeepsEverything() async {
+    let store = makeStore([Todo.State(id: UUID(1), description: "Walk dog", isComplete: true)])
+    await store.send(.clearCompletedButtonTapped) {
+      $0.alert = .clearCompleted(count: 1)
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+    #expect(store.state.todos.count == 1)
+  }
+
+  @Test func clearWithNothingCompletedAsksNothing() async {
+    let store = makeStore([Todo.State(id: UUID(0), description: "Buy milk")])
+    await store.send(.clearCompletedButtonTapped)
   }
 
   @Test func delete() async {

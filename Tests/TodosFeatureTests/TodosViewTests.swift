@@ -83,7 +83,7 @@ struct TodosViewTests {
   }
 
   @Test func clear() throws {
-    #expect(try outcome("clear") == .send(.clearCompleted))
+    #expect(try outcome("clear") == .send(.clearCompletedButtonTapped))
   }
 
   // MARK: - Bad arguments

@@ -1,0 +1,79 @@
+import ComposableCore
+import TerminalUI
+import Testing
+@testable import TerminalRuntime
+
+/// An alert in state is a question the next line answers, piped or typed; a line that names
+/// no answer says what to type and asks again.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TerminalSessionPromptTests {
+  let written = LockIsolated<[String]>([])
+  let errors = LockIsolated<[String]>([])
+
+  func run(_ lines: [String], isInteractive: Bool = false) async -> (status: Int32, store: StoreOf<Zeroing>) {
+    let store = Store(initialState: Zeroing.State()) { Zeroing() }
+    let session = TerminalSession(
+      store: store, view: ZeroingView(),
+      configuration: .init(isInteractive: isInteractive),
+      output: TerminalOutput(
+        output: { [written] text in written.withValue { $0.append(text) } },
+        error: { [errors] text in errors.withValue { $0.append(text) } }
+      )
+    )
+    let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    for line in lines { continuation.yield(.line(line)) }
+    continuation.yield(.end)
+    continuation.finish()
+    return (await session.run(events: stream), store)
+  }
+
+  @Test func theNextLineAnswersTheQuestion() async {
+    let (status, store) = await run(["add 3", "zero", "y", "add 1"])
+    #expect(status == 0)
+    #expect(store.state.count == 1)
+    #expect(written.value == [
+      "count: 3\n",
+      "Set 3 back to zero? [y/N]\n",
+      "count: 0\n",
+      "count: 1\n",
+    ])
+    #expect(errors.value.isEmpty)
+  }
+
+  @Test func anEmptyLineOrNoCancelsAndTheNextLineIsACommandAgain() async {
+    let (_, store) = await run(["add 3", "zero", "", "zero", "NO", "add 1"])
+    #expect(store.state.count == 4)
+    #expect(store.state.alert == nil)
+    #expect(written.value == [
+      "count: 3\n",
+      "Set 3 back to zero? [y/N]\n",
+      "Set 3 back to zero? [y/N]\n",
+      "count: 4\n",
+    ])
+  }
+
+  @Test func anUnknownAnswerSaysWhatToTypeAndAsksAgain() async {
+    let (_, store) = await run(["add 2", "zero", "add 5", "yes"])
+    #expect(store.state.count == 0)
+    #expect(errors.value == [#"unknown answer "add 5" — type y or n"# + "\n"])
+    #expect(written.value == [
+      "count: 2\n",
+      "Set 2 back to zero? [y/N]\n",
+      "Set 2 back to zero? [y/N]\n",
+      "count: 0\n",
+    ])
+  }
+
+  @Test func aButtonsLabelAnswersToo() async {
+    let (_, store) = await run(["add 2", "zero", "Zero"])
+    #expect(store.state.count == 0)
+    #expect(errors.value.isEmpty)
+  }
+
+  @Test func quitStillLeavesWhileAQuestionIsAsked() async {
+    let (status, store) = await run(["add 2", "zero", "quit", "y"])
+    #expect(status == 0)
+    #expect(store.state.count == 2)
+  }
+}
