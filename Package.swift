@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // The module map. One row per module: its name, its folder, what it imports. A row with
@@ -14,7 +15,7 @@ let modules: [Module] = [
   .init("NavigationState", uses: [.customDump], tests: [.customDump]),
 
   // Architecture
-  .init("ComposableCore", uses: ["Locking", "NavigationState", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting, .orderedCollections], tests: [.issueReportingTestSupport, "TestClocks"]),
+  .init("ComposableCore", uses: ["ComposableMacros", "Locking", "NavigationState", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting, .orderedCollections], tests: [.issueReportingTestSupport, "TestClocks"]),
   .init("ComposableTestSupport", uses: ["ComposableCore", "Locking", "Persistence", .issueReportingTestSupport], tests: ["Persistence"]),
   .init("Persistence", uses: ["Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
@@ -36,6 +37,28 @@ let modules: [Module] = [
   .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", "Locking", .dependencies], tests: ["AppDependencies", "CCurl", "LoopbackHTTP"]),
 ]
 
+// `@Reducer`, `@ObservableState`, `@Presents` and their helpers: the compiler plugin
+// ComposableCore declares its macros with, on the swift-syntax swift-dependencies' macros
+// already build; and its expansion tests.
+let macroTargets: [Target] = [
+  .macro(
+    name: "ComposableMacros",
+    dependencies: [
+      .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      .product(name: "SwiftSyntax", package: "swift-syntax"),
+      .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+      .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+    ],
+    path: "Modules/ComposableMacros"
+  ),
+  .testTarget(
+    name: "ComposableMacrosTests",
+    dependencies: ["ComposableMacros", .product(name: "MacroTesting", package: "swift-macro-testing")],
+    path: "Tests/ComposableMacrosTests"
+  ),
+]
+
 let package = Package(
   name: "ComposableApp",
   platforms: [.macOS(.v15)],
@@ -54,9 +77,11 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
-  targets: modules.flatMap(\.targets) + [
+  targets: modules.flatMap(\.targets) + macroTargets + [
     .executableTarget(
       name: "app",
       dependencies: ["AppFeature", "AppDependencies", "AppDependenciesLive", .product(name: "ArgumentParser", package: "swift-argument-parser")],

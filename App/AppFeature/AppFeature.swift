@@ -13,8 +13,10 @@ import TodosFeature
 /// - ``Settings`` owns the settings; the counter reads the step, the number fact the fact
 ///   kind, the todos whether completed todos sort to the bottom, the front end the color mode.
 /// - Todos are persisted in `todos.json`; fetched facts are kept in memory.
-public struct AppFeature: Reducer {
+@Reducer
+public struct AppFeature {
   /// The state of every feature, wired to the shared values they read.
+  @ObservableState
   public struct State: Equatable {
     /// The counter.
     public var counter: Counter.State
@@ -61,7 +63,6 @@ public struct AppFeature: Reducer {
   }
 
   /// An action of one of the features.
-  @CasePathable
   public enum Action {
     /// An action of the counter.
     case counter(Counter.Action)

@@ -1,5 +1,5 @@
 // A feature imports `ComposableCore` alone, as a TCA feature imports `ComposableArchitecture`:
-// case paths, clocks, custom dump, dependencies, identified collections and the alert and
+// case paths, clocks, custom dump, dependencies, identified collections, Observation and the alert and
 // dialog states of `NavigationState` come with it.
 @_exported import CasePaths
 @_exported import Clocks
@@ -10,3 +10,4 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import NavigationState
+@_exported import Observation

@@ -10,8 +10,10 @@ import Persistence
 /// ```swift
 /// Counter.State(count: Shared(.count), step: SharedReader(settings.$step))
 /// ```
-public struct Counter: Reducer {
+@Reducer
+public struct Counter {
   /// The counter's state: a shared count and the step it moves by.
+  @ObservableState
   public struct State: Equatable {
     /// The count, shared with whoever constructed the counter.
     @Shared public var count: Int
@@ -26,7 +28,6 @@ public struct Counter: Reducer {
   }
 
   /// What can happen to a counter.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     /// The user asked to move the count down by a step.
     case decrementButtonTapped

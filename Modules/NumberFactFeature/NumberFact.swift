@@ -19,8 +19,10 @@ import Persistence
 /// Requesting a fact while one is in flight cancels the first request. A changed count makes
 /// any fact about the old count stale, so ``Action/countChanged`` clears the shown fact and
 /// error, and cancels a pending request.
-public struct NumberFact: Reducer {
+@Reducer
+public struct NumberFact {
   /// The state of the number-fact feature.
+  @ObservableState
   public struct State: Equatable {
     /// The number facts are about; owned by the counter.
     @SharedReader public var count: Int
@@ -59,7 +61,6 @@ public struct NumberFact: Reducer {
   }
 
   /// What can happen in the number-fact feature.
-  @CasePathable
   public enum Action {
     /// The user cancelled the request in flight (`fact stop`).
     case cancelButtonTapped

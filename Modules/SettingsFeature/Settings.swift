@@ -12,8 +12,10 @@ import TerminalUI
 /// let settings = Settings.State()
 /// let step = SharedReader(settings.$step)   // or SharedReader(.step)
 /// ```
-public struct Settings: Reducer {
+@Reducer
+public struct Settings {
   /// The settings' state: one shared, persisted value per setting.
+  @ObservableState
   public struct State: Equatable {
     /// The kind of number fact to fetch; ``SharedReaderKey/factKind``.
     @Shared public var factKind: FactKind
@@ -36,7 +38,6 @@ public struct Settings: Reducer {
   }
 
   /// What can happen to the settings.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     /// The answer to the question the settings ask.
     case alert(PresentationAction<Alert>)

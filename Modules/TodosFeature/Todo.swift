@@ -5,9 +5,11 @@ import Foundation
 ///
 /// A description is stored trimmed of surrounding whitespace; an edit that leaves nothing but
 /// whitespace is ignored, so a todo never loses its description.
-public struct Todo: Reducer {
+@Reducer
+public struct Todo {
   /// A todo's state, stored as one element of the todos file.
-  public struct State: Codable, Equatable, Identifiable, Sendable {
+  @ObservableState
+  public struct State: Equatable, Identifiable, Sendable {
     /// The todo's identity, from the `uuid` dependency.
     public var id: UUID
     /// What is to be done.
@@ -24,7 +26,6 @@ public struct Todo: Reducer {
   }
 
   /// What can happen to a todo.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     /// The description was edited.
     case descriptionChanged(String)
@@ -36,17 +37,19 @@ public struct Todo: Reducer {
   public init() {}
 
   /// Applies an edit or a toggle.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .descriptionChanged(let description):
-      let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !description.isEmpty else { return .none }
-      state.description = description
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .descriptionChanged(let description):
+        let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !description.isEmpty else { return .none }
+        state.description = description
+        return .none
 
-    case .toggleCompleted:
-      state.isComplete.toggle()
-      return .none
+      case .toggleCompleted:
+        state.isComplete.toggle()
+        return .none
+      }
     }
   }
 }

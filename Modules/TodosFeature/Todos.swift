@@ -18,8 +18,10 @@ import Persistence
 ///
 /// Completing a todo sorts the completed ones to the bottom a second later, once the user stops
 /// toggling; moving one sorts 100 milliseconds later. Both only when `sortCompleted` is on.
-public struct Todos: Reducer {
+@Reducer
+public struct Todos {
   /// The todos, the filter, and whether completed todos sort to the bottom.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// Every todo, newest first unless moved; provided by the parent.
     @Shared public var todos: IdentifiedArrayOf<Todo.State>
@@ -60,7 +62,6 @@ public struct Todos: Reducer {
   }
 
   /// What can happen to the list.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     /// A todo with this description was added on top; blank text adds nothing.
     case add(String)

@@ -9,6 +9,7 @@ struct EffectsBasicsTests {
   @Test func countDown() async {
     let store = TestStore(initialState: EffectsBasics.State()) { EffectsBasics() } withDependencies: {
       $0.continuousClock = clock
+      $0.testDependency = TestDependency()
     }
     await store.send(.incrementButtonTapped) {
       $0.count = 1
@@ -21,6 +22,7 @@ struct EffectsBasicsTests {
   @Test func decrementBelowZeroReIncrementsAfterASecond() async {
     let store = TestStore(initialState: EffectsBasics.State()) { EffectsBasics() } withDependencies: {
       $0.continuousClock = clock
+      $0.testDependency = TestDependency()
     }
     await store.send(.decrementButtonTapped) {
       $0.count = -1
@@ -34,6 +36,7 @@ struct EffectsBasicsTests {
   @Test func incrementCancelsThePendingReIncrement() async {
     let store = TestStore(initialState: EffectsBasics.State()) { EffectsBasics() } withDependencies: {
       $0.continuousClock = clock
+      $0.testDependency = TestDependency()
     }
     await store.send(.decrementButtonTapped) {
       $0.count = -1
@@ -47,6 +50,7 @@ struct EffectsBasicsTests {
   @Test func numberFact() async {
     let store = TestStore(initialState: EffectsBasics.State()) { EffectsBasics() } withDependencies: {
       $0.factClient.fetch = { "\($0) is a good number Brent" }
+      $0.testDependency = TestDependency()
     }
     await store.send(.incrementButtonTapped) {
       $0.count = 1
@@ -77,6 +81,7 @@ struct EffectsBasicsTests {
     let prepare: (inout DependencyValues) -> Void = {
       $0.continuousClock = ImmediateClock()
       $0.factClient.fetch = { "\($0) is a good number" }
+      $0.testDependency = TestDependency()
     }
     let store = Store(initialState: EffectsBasics.State(), reducer: { EffectsBasics() }, withDependencies: prepare)
     store.send(.incrementButtonTapped)

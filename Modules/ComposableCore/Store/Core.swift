@@ -6,6 +6,9 @@ protocol Core<State, Action>: AnyObject {
   associatedtype Action
 
   var state: State { get }
+  /// The state, recording the read for observation: a change of the root state's identity
+  /// (or, for state that is not `ObservableState`, any processed `send`) is announced to it.
+  var observedState: State { get }
   func send(_ action: Action) -> StoreTask
   /// Calls `onChange` after every `send` that was processed; returns a token for
   /// ``removeObserver(_:)``.

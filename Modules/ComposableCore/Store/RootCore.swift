@@ -1,4 +1,5 @@
 import Dependencies
+import Observation
 
 /// Runs a reducer: holds the state, processes actions one at a time, and interprets the
 /// effects they return.
@@ -8,7 +9,7 @@ import Dependencies
 /// loop runs only appends. So chains of any length use constant stack, and actions are handled
 /// breadth first, in the order their effects were returned.
 @MainActor
-final class RootCore<R: Reducer>: Core {
+final class RootCore<R: Reducer>: Core, Observable {
   typealias State = R.State
   typealias Action = R.Action
 
@@ -21,6 +22,8 @@ final class RootCore<R: Reducer>: Core {
   private var observers: [(token: Int, onChange: @MainActor () -> Void)] = []
   private var lastObserverToken = 0
   private let effects = EffectRegistry()
+  private let registrar = ObservationRegistrar()
+  private let isObservableState = State.self is any ObservableState.Type
 
   init(initialState: State, reducer: R, dependencies: DependencyValues) {
     self.state = initialState
@@ -36,6 +39,11 @@ final class RootCore<R: Reducer>: Core {
     effects.count
   }
 
+  var observedState: State {
+    registrar.access(self, keyPath: \.state)
+    return state
+  }
+
   func send(_ action: Action) -> StoreTask {
     StoreTask(group: send(action, group: nil))
   }
@@ -47,6 +55,9 @@ final class RootCore<R: Reducer>: Core {
     guard !isSending else { return nil }
     isSending = true
     loopGroup = group
+    // NB: Only the identity is kept, not a copy: a copy would make the reducer's first write
+    // to a collection in state copy it.
+    let identityBefore = isObservableState ? ObservableStateID._$id(for: state) : nil
     withDependencies {
       $0 = dependencies
     } operation: {
@@ -64,6 +75,11 @@ final class RootCore<R: Reducer>: Core {
     isSending = false
     let group = loopGroup
     loopGroup = nil
+    // NB: Observable state announces its own changes, property by property; the root only
+    // announces that it was replaced. Other state has no identity: every send announces.
+    if identityBefore == nil || identityBefore != ObservableStateID._$id(for: state) {
+      registrar.withMutation(of: self, keyPath: \.state) {}
+    }
     for observer in observers {
       observer.onChange()
     }

@@ -20,6 +20,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
     parent.state[keyPath: toState]
   }
 
+  var observedState: State {
+    parent.observedState[keyPath: toState]
+  }
+
   var effectCount: (tasks: Int, cancelIDs: Int) {
     parent.effectCount
   }

@@ -1,5 +1,6 @@
 import CasePaths
 import Dependencies
+import Observation
 
 /// The runtime of a feature: it holds the state, runs the reducer for each action sent to it,
 /// and runs the effects the reducer returns.
@@ -13,9 +14,14 @@ import Dependencies
 /// store.send(.incrementButtonTapped)
 /// ```
 ///
+/// When the state is `@ObservableState`, read it straight off the store — `store.count` — and a
+/// read made inside `withObservationTracking` is told when that property changes, however it
+/// changes: a `send`, an effect, another store, a `@Shared` value changed elsewhere.
+///
 /// Scoping gives a child store for a child feature's view; it is a view onto this store, not a
 /// copy. Releasing the root store cancels every effect it is running.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   let core: any Core<State, Action>
   private var children: [ScopeID: AnyObject] = [:]
@@ -49,12 +55,13 @@ public final class Store<State, Action> {
     self.core = core
   }
 
-  /// The current state.
+  /// The current state. The read is observed: inside `withObservationTracking`, a change to
+  /// what is then read of it is announced.
   public var state: State {
-    core.state
+    core.observedState
   }
 
-  /// Reads the current state.
+  /// Reads the current state, unobserved: the older style, before observable state.
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
     body(core.state)
   }
@@ -85,6 +92,40 @@ public final class Store<State, Action> {
     return child
   }
 
+  /// A store for optional child state, or `nil` while it is absent: a presented feature,
+  /// `store.scope(\.destination?.edit, action: \.destination.edit)`. The store is cached while
+  /// the child is present; once absent, it keeps the child's last state.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    let id = ScopeID(state: state, action: toChildAction)
+    guard let childState = self.state[keyPath: state] else {
+      children[id] = nil
+      return nil
+    }
+    if let child = children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let child = Store<ChildState, ChildAction>(
+      core: OptionalScopedCore(
+        parent: core, initialState: childState, toState: state,
+        fromAction: { toChildAction($0) }
+      )
+    )
+    children[id] = child
+    return child
+  }
+
+  /// A store for optional child state, or `nil` while it is absent: the older spelling of
+  /// ``scope(_:action:)``.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state, action: toChildAction)
+  }
+
   /// The number of running effect tasks and of cancel ids in use, for tests and diagnostics.
   public var _effectCount: (tasks: Int, cancelIDs: Int) {
     core.effectCount
@@ -96,3 +137,36 @@ private struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
 }
+
+extension Store where State: ObservableState {
+  /// Reads a property of the state, observed: `store.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+}
+
+extension Store where State: CaseReducerState, State.StateReducer.Action == Action {
+  /// The store of the case the state is in, to switch over: `switch store.case { case
+  /// .edit(let store): … }`.
+  public var `case`: State.StateReducer.CaseScope {
+    State.StateReducer.scope(self)
+  }
+}
+
+extension Store: Observable {}
+
+extension Store: Equatable {
+  /// Stores are equal when they are the same store.
+  public nonisolated static func == (lhs: Store, rhs: Store) -> Bool {
+    lhs === rhs
+  }
+}
+
+extension Store: Hashable {
+  /// Hashes the store's identity.
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+extension Store: Identifiable {}

@@ -1,0 +1,107 @@
+import Observation
+
+/// The registrar `@ObservableState` adds to a state struct: it records reads and announces
+/// writes, skipping writes that keep a member's identity or its value.
+///
+/// Copies of a state share their registrar, so a view that read a store's state is told of a
+/// change made to the store's copy. Equal, hashed and coded as nothing, so it never affects a
+/// state's equality, hash or encoding.
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the state that holds this registrar.
+  public private(set) var id = ObservableStateID()
+
+  @usableFromInline
+  let registrar = ObservationRegistrar()
+
+  /// A registrar with a new identity.
+  public init() {}
+
+  /// Gives the holding state a new identity.
+  public mutating func _$willModify() {
+    id._$willModify()
+  }
+
+  /// Records a read of `keyPath` on `subject`.
+  @inlinable
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Stores `newValue` in `value`, announcing the write to the readers of `keyPath` unless the
+  /// new value has the old one's identity or `shouldNotifyObservers` says it is the same.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
+  ) {
+    if isIdentityEqual(value, newValue) || !shouldNotifyObservers(value, newValue) {
+      value = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) {
+        value = newValue
+      }
+    }
+  }
+
+  /// Called before a member is modified in place; returns the member as it is then.
+  @inlinable
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member
+  ) -> Member {
+    member
+  }
+
+  /// Called before observable state is modified in place: gives it a new identity first, so a
+  /// modification that replaces it is told apart from one that changes it.
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member
+  ) -> Member {
+    member._$willModify()
+    return member
+  }
+
+  /// Called after a member was modified in place: announces the change to the readers of
+  /// `keyPath` when the member's identity changed.
+  @inlinable
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool,
+    _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
+  ) {
+    guard !isIdentityEqual(oldValue, member) else { return }
+    let newValue = member
+    member = oldValue
+    mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
+  }
+}
+
+extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  /// Registrars never differ: state equality ignores them.
+  public static func == (_: Self, _: Self) -> Bool { true }
+
+  /// Adds nothing to the hash.
+  public func hash(into hasher: inout Hasher) {}
+
+  /// A new registrar; nothing is decoded.
+  public init(from decoder: any Decoder) throws {
+    self.init()
+  }
+
+  /// Encodes nothing.
+  public func encode(to encoder: any Encoder) throws {}
+}

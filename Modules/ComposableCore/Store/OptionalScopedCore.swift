@@ -1,0 +1,52 @@
+/// A view onto optional child state that was present when the child store was made: reads
+/// give the child's state, or its last value once the parent sets it to `nil` (a view being
+/// dismissed still renders), sends are embedded in the parent's actions.
+@MainActor
+final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core {
+  private let parent: any Core<ParentState, ParentAction>
+  private let toState: KeyPath<ParentState, State?>
+  private let fromAction: (Action) -> ParentAction
+  private var lastState: State
+
+  init(
+    parent: any Core<ParentState, ParentAction>,
+    initialState: State,
+    toState: KeyPath<ParentState, State?>,
+    fromAction: @escaping (Action) -> ParentAction
+  ) {
+    self.parent = parent
+    self.lastState = initialState
+    self.toState = toState
+    self.fromAction = fromAction
+  }
+
+  var state: State {
+    if let state = parent.state[keyPath: toState] {
+      lastState = state
+    }
+    return lastState
+  }
+
+  var observedState: State {
+    if let state = parent.observedState[keyPath: toState] {
+      lastState = state
+    }
+    return lastState
+  }
+
+  var effectCount: (tasks: Int, cancelIDs: Int) {
+    parent.effectCount
+  }
+
+  func send(_ action: Action) -> StoreTask {
+    parent.send(fromAction(action))
+  }
+
+  func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
+    parent.addObserver(onChange)
+  }
+
+  func removeObserver(_ token: Int) {
+    parent.removeObserver(token)
+  }
+}

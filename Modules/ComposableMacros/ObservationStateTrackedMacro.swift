@@ -1,0 +1,84 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@ObservationStateTracked`: turns a stored property of observable state into accessors
+/// that report reads and announce changes, over a private `_name` storage.
+public enum ObservationStateTrackedMacro {
+  /// Whether the property is one this macro rewrites.
+  static func isTracked(_ property: VariableDeclSyntax) -> Bool {
+    property.isStoredInstanceVariable
+      && !property.hasAttribute(Names.ignored)
+      && !property.hasAttribute(Names.presentationState)
+      && !Names.observedWrappers.contains(where: property.hasAttribute)
+  }
+}
+
+extension ObservationStateTrackedMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self), isTracked(property),
+      let name = property.identifier?.trimmed
+    else { return [] }
+    let registrar = Names.registrar
+    return [
+      """
+      @storageRestrictions(initializes: _\(name))
+      init(initialValue) {
+        _\(name) = initialValue
+      }
+      """,
+      """
+      get {
+        \(raw: registrar).access(self, keyPath: \\.\(name))
+        return _\(name)
+      }
+      """,
+      """
+      set {
+        \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name), newValue, _$isIdentityEqual, shouldNotifyObservers)
+      }
+      """,
+      """
+      _modify {
+        let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(name), &_\(name))
+        defer {
+          \(raw: registrar).didModify(self, keyPath: \\.\(name), &_\(name), oldValue, _$isIdentityEqual)
+        }
+        yield &_\(name)
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservationStateTrackedMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self), isTracked(property),
+      let binding = property.bindings.first,
+      let name = property.identifier?.trimmed
+    else { return [] }
+    let storage = property
+      .with(\.attributes, property.attributes.removing([Names.tracked]).trimmed)
+      .with(\.modifiers, property.privateModifiers)
+      .with(\.bindingSpecifier, .keyword(.var, trailingTrivia: .space))
+      .with(
+        \.bindings,
+        [
+          binding
+            .with(\.pattern, PatternSyntax(IdentifierPatternSyntax(identifier: "_\(name)")))
+            .with(\.accessorBlock, nil)
+        ]
+      )
+      .trimmed
+    let attributed: DeclSyntax = "@\(raw: Names.ignored) \(storage)"
+    return [attributed]
+  }
+}

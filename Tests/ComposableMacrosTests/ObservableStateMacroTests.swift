@@ -1,0 +1,365 @@
+import ComposableMacros
+import MacroTesting
+import Testing
+
+@Suite(
+  .macros(
+    [
+      "ObservableState": ObservableStateMacro.self,
+      "ObservationStateTracked": ObservationStateTrackedMacro.self,
+      "ObservationStateIgnored": ObservationStateIgnoredMacro.self,
+    ]
+  )
+)
+struct ObservableStateMacroTests {
+  @Test func aStoredPropertyIsTrackedOverPrivateStorage() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+
+        var _$observationRegistrar = ComposableCore.ObservationStateRegistrar()
+
+        public var _$id: ComposableCore.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu0_: Equatable>(_ lhs: __macro_local_6MemberfMu0_, _ rhs: __macro_local_6MemberfMu0_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu1_: AnyObject>(_ lhs: __macro_local_6MemberfMu1_, _ rhs: __macro_local_6MemberfMu1_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu2_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu2_, _ rhs: __macro_local_6MemberfMu2_) -> Bool {
+          lhs != rhs
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func accessIsKeptAndAvailabilityRepeated() {
+    assertMacro {
+      """
+      @ObservableState
+      @available(macOS 15, *)
+      public struct State {
+        public var count: Int
+      }
+      """
+    } expansion: {
+      #"""
+      @available(macOS 15, *)
+      public struct State {
+        public var count: Int {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+            }
+            yield &_count
+          }
+        }
+
+        private var _count: Int
+
+        var _$observationRegistrar = ComposableCore.ObservationStateRegistrar()
+
+        public var _$id: ComposableCore.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu0_: Equatable>(_ lhs: __macro_local_6MemberfMu0_, _ rhs: __macro_local_6MemberfMu0_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu1_: AnyObject>(_ lhs: __macro_local_6MemberfMu1_, _ rhs: __macro_local_6MemberfMu1_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu2_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu2_, _ rhs: __macro_local_6MemberfMu2_) -> Bool {
+          lhs != rhs
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func ignoredLetsStaticAndComputedPropertiesAreLeftAlone() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @ObservationStateIgnored var scratch = ""
+        let id: Int
+        static var shared = 0
+        var doubled: Int { id * 2 }
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        var scratch = ""
+        let id: Int
+        static var shared = 0
+        var doubled: Int { id * 2 }
+
+        var _$observationRegistrar = ComposableCore.ObservationStateRegistrar()
+
+        public var _$id: ComposableCore.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu0_: Equatable>(_ lhs: __macro_local_6MemberfMu0_, _ rhs: __macro_local_6MemberfMu0_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu1_: AnyObject>(_ lhs: __macro_local_6MemberfMu1_, _ rhs: __macro_local_6MemberfMu1_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu2_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu2_, _ rhs: __macro_local_6MemberfMu2_) -> Bool {
+          lhs != rhs
+        }
+      }
+      """
+    }
+  }
+
+  @Test func sharedPropertiesObserveThemselves() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @Shared var count: Int
+        @SharedReader var isOn: Bool
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        @Shared
+        var count: Int
+        @SharedReader
+        var isOn: Bool
+
+        var _$observationRegistrar = ComposableCore.ObservationStateRegistrar()
+
+        public var _$id: ComposableCore.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu0_: Equatable>(_ lhs: __macro_local_6MemberfMu0_, _ rhs: __macro_local_6MemberfMu0_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu1_: AnyObject>(_ lhs: __macro_local_6MemberfMu1_, _ rhs: __macro_local_6MemberfMu1_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu2_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu2_, _ rhs: __macro_local_6MemberfMu2_) -> Bool {
+          lhs != rhs
+        }
+      }
+      """
+    }
+  }
+
+  @Test func anEnumTakesItsCasesIdentity() {
+    assertMacro {
+      """
+      @ObservableState
+      enum Path {
+        case detail(Detail.State)
+        case edit(state: Edit.State)
+        case empty
+      }
+      """
+    } expansion: {
+      """
+      enum Path {
+        case detail(Detail.State)
+        case edit(state: Edit.State)
+        case empty
+
+        public var _$id: ComposableCore.ObservableStateID {
+          switch self {
+          case let .detail(state):
+            return ._$id(for: state)._$tag(0)
+          case let .edit(state):
+            return ._$id(for: state)._$tag(1)
+          case .empty:
+            return ComposableCore.ObservableStateID()._$tag(2)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case var .detail(state):
+            ComposableCore._$willModify(&state)
+            self = .detail(state)
+          case var .edit(state):
+            ComposableCore._$willModify(&state)
+            self = .edit(state: state)
+          case .empty:
+            break
+          }
+        }
+      }
+      """
+    }
+  }
+
+  @Test func swiftsObservationAttributesAreRefusedWithAFix() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @ObservationIgnored var scratch = ""
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationIgnored var scratch = ""
+        ┬──────────────────
+        ╰─ 🛑 '@ObservationIgnored' cannot be used in '@ObservableState'
+           ✏️ Use '@ObservationStateIgnored' instead
+      }
+      """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationStateIgnored var scratch = ""
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        var scratch = ""
+
+        var _$observationRegistrar = ComposableCore.ObservationStateRegistrar()
+
+        public var _$id: ComposableCore.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu0_: Equatable>(_ lhs: __macro_local_6MemberfMu0_, _ rhs: __macro_local_6MemberfMu0_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu1_: AnyObject>(_ lhs: __macro_local_6MemberfMu1_, _ rhs: __macro_local_6MemberfMu1_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu2_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu2_, _ rhs: __macro_local_6MemberfMu2_) -> Bool {
+          lhs != rhs
+        }
+      }
+      """
+    }
+  }
+
+  @Test func aClassIsRefused() {
+    assertMacro {
+      """
+      @ObservableState
+      class Model {
+        var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      ┬───────────────
+      ╰─ 🛑 '@ObservableState' cannot be applied to class type 'Model'
+      class Model {
+        var count = 0
+      }
+      """
+    }
+  }
+}
