@@ -5,6 +5,16 @@ import Testing
 /// The test store asserts `@Shared` mutations like any other state change.
 @MainActor
 struct SharedStateTests {
+  @Test func aStoreReaderIsToldOfASharedChangeMadeOutsideTheStore() {
+    let count = Shared(value: 0)
+    let store = Store(initialState: SharedCounter.State(count: count)) { SharedCounter() }
+    let fired = LockIsolated(0)
+    withObservationTracking { _ = store.count } onChange: { fired.withValue { $0 += 1 } }
+    count.withLock { $0 += 1 }
+    #expect(fired.value == 1)
+    #expect(store.count == 1)
+  }
+
   @Test func anAssertedSharedMutationPasses() async {
     let store = TestStore(initialState: SharedCounter.State(count: Shared(value: 0))) {
       SharedCounter()
@@ -63,20 +73,24 @@ struct SharedStateTests {
   }
 }
 
-/// A counter whose count is shared state.
-struct SharedCounter: Reducer {
+/// A counter whose count is shared state, written the modern way.
+@Reducer
+struct SharedCounter {
+  @ObservableState
   struct State: Equatable {
     @Shared var count: Int
   }
-  @CasePathable enum Action: Equatable { case increment, incrementLater }
+  enum Action: Equatable { case increment, incrementLater }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increment:
-      state.$count.withLock { $0 += 1 }
-      return .none
-    case .incrementLater:
-      return .run { send in await send(.increment) }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.$count.withLock { $0 += 1 }
+        return .none
+      case .incrementLater:
+        return .run { send in await send(.increment) }
+      }
     }
   }
 }

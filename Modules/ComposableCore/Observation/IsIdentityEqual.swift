@@ -72,6 +72,23 @@ func _isCollectionIdentityEqual<C: Collection>(_ lhs: C, _ rhs: Any) -> Bool {
   return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { _$isIdentityEqual($0, $1) }
 }
 
+/// Whether `value` is, or holds, observable state: state with a registrar its readers
+/// registered with.
+@inlinable
+public func _carriesIdentity<T>(_ value: T) -> Bool {
+  guard !_isPOD(T.self) else { return false }
+  if value is any ObservableState { return true }
+  if let collection = value as? any Collection {
+    return _holdsObservableState(collection)
+  }
+  return false
+}
+
+@usableFromInline
+func _holdsObservableState<C: Collection>(_ collection: C) -> Bool {
+  C.Element.self is any ObservableState.Type
+}
+
 /// Does nothing: a value that is not observable state has no identity to renew.
 @inlinable
 public func _$willModify<T>(_: inout T) {}

@@ -31,7 +31,11 @@ public struct ObservationStateRegistrar: Sendable {
   }
 
   /// Stores `newValue` in `value`, announcing the write to the readers of `keyPath` unless the
-  /// new value has the old one's identity or `shouldNotifyObservers` says it is the same.
+  /// new value has the old one's identity, or `shouldNotifyObservers` says it is the same and it
+  /// carries no identity of its own.
+  ///
+  /// NB: An equal observable state under a new identity is announced: it comes with a registrar
+  /// of its own, and the readers of the old one must read again to hear of its next change.
   @inlinable
   public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject,
@@ -41,7 +45,9 @@ public struct ObservationStateRegistrar: Sendable {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
-    if isIdentityEqual(value, newValue) || !shouldNotifyObservers(value, newValue) {
+    if isIdentityEqual(value, newValue)
+      || (!shouldNotifyObservers(value, newValue) && !_carriesIdentity(newValue))
+    {
       value = newValue
     } else {
       registrar.withMutation(of: subject, keyPath: keyPath) {

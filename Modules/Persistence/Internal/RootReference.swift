@@ -1,12 +1,13 @@
 import Foundation
 import Locking
+import Observation
 
 /// The one object holding a shared value: created once per key (or per `Shared(value:)`).
 ///
 /// NB: `withLock` is inlinable so a caller's mutation is specialized for its value and result
 ///     types: the uncontended path is an atomic load, a lock, the closure and an unlock.
 @usableFromInline
-final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendable {
+final class RootReference<Value: Sendable>: MutableReference, Observable, @unchecked Sendable {
   // NB: `storage` is only touched while `lock` is held; the attribute skips the dynamic
   //     exclusivity check that would otherwise cost a few nanoseconds per access.
   @exclusivity(unchecked) @usableFromInline var storage: Value
@@ -24,6 +25,9 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
   private let loader: (@Sendable (Value) throws -> Value?)?
   private let saver: (@Sendable (Value) throws -> Void)?
   private let subscription = Lock<SharedSubscription?>(nil)
+  /// Records reads of the value made inside `withObservationTracking` and tells them of every
+  /// change: a `withLock`, a load, a change read from outside.
+  @usableFromInline let registrar = ObservationRegistrar()
 
   struct Status {
     var isLoading = false
@@ -100,6 +104,7 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
   /// NB: Inlinable for the same reason as `withLock`: a read is an atomic load and a lock.
   @inlinable
   var value: Value {
+    registrar.access(self, keyPath: \.value)
     if SharedChangeTracker.isAnyActive, let snapshot = trackedSnapshot() {
       return snapshot
     }
@@ -149,6 +154,12 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
   @usableFromInline
   func didMutate() {
     if let lazyKey { lazyKey.scheduleSave { [self] in liveValue } }
+    announce()
+  }
+
+  /// Tells observers, and readers tracked by observation, that the value changed.
+  private func announce() {
+    registrar.withMutation(of: self, keyPath: \.value) {}
     if observers.isActive { observers.notify(liveValue) }
   }
 
@@ -156,7 +167,7 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
   private func replace(with newValue: Value, loadError: (any Error)?) {
     lock.withLock { _ in storage = newValue }
     status.withLock { $0.loadError = loadError }
-    if observers.isActive { observers.notify(liveValue) }
+    announce()
   }
 
   /// Replaces the value with one loaded from outside if `condition` holds under the lock.
@@ -168,7 +179,7 @@ final class RootReference<Value: Sendable>: MutableReference, @unchecked Sendabl
     }
     guard replaced else { return false }
     status.withLock { $0.loadError = nil }
-    if observers.isActive { observers.notify(liveValue) }
+    announce()
     return true
   }
 
