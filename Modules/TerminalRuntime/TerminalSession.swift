@@ -52,6 +52,10 @@ public final class TerminalSession<View: TerminalView> {
   private var tasks: [StoreTask] = []
   private var isInterrupted = false
   private var isHandlingCommand = false
+  private lazy var redraws = RedrawSchedule { [weak self] in
+    guard let self else { return }
+    show(trackedScreen())
+  }
 
   /// Creates a session.
   ///
@@ -78,14 +82,12 @@ public final class TerminalSession<View: TerminalView> {
   /// Runs until the end of input, `quit` or `exit` (returning 0), or an interrupt (returning
   /// 130, after cancelling running effects). Shared state is flushed by `onExit` either way.
   public func run(events: AsyncStream<TerminalEvent>) async -> Int32 {
-    // NB: A pending question is the last thing on the screen, so it is printed when it appears.
-    let viewStore = ViewStore(store, observe: { [view, configuration] in
-      let style = configuration.style($0)
-      return view.render($0, style: style) + (view.prompt(for: $0)?.lines(style: style) ?? [])
-    })
-    screen = viewStore.state
-    let subscription = viewStore.onChange { [weak self] in self?.show($0) }
-    defer { subscription.cancel() }
+    screen = trackedScreen()
+    // NB: A change made by a send is drawn when the send has been processed, so piped output
+    // is the same on every run; one made outside a send (a file changed by another process)
+    // is drawn by the task `trackedScreen` schedules.
+    let token = store.addSendObserver { [weak self] in self?.redraws.flushIfStale() }
+    defer { store.removeSendObserver(token) }
 
     if configuration.isInteractive {
       output.print(configuration.banner + screen)
@@ -223,6 +225,20 @@ public final class TerminalSession<View: TerminalView> {
   }
 
   // MARK: - Output
+
+  /// Renders the screen, recording what it read: when any of it changes the screen is marked
+  /// stale and a redraw is scheduled, so a burst of changes draws once.
+  ///
+  /// NB: A pending question is the last thing on the screen, so it is printed when it appears.
+  private func trackedScreen() -> [String] {
+    withObservationTracking {
+      let state = store.state
+      let style = configuration.style(state)
+      return view.render(state, style: style) + (view.prompt(for: state)?.lines(style: style) ?? [])
+    } onChange: { [redraws] in
+      redraws.markStale()
+    }
+  }
 
   /// Prints the lines of the new screen that were not on the old one.
   private func show(_ newScreen: [String]) {

@@ -126,6 +126,18 @@ public final class Store<State, Action> {
     scope(state, action: toChildAction)
   }
 
+  /// Calls `body` on the main actor after each `send` the root store has processed, with the
+  /// state settled; returns a token for ``removeSendObserver(_:)``. For front ends that redraw
+  /// at the end of a send what observation said changed during it.
+  package func addSendObserver(_ body: @escaping @MainActor () -> Void) -> Int {
+    core.addObserver(body)
+  }
+
+  /// Stops calling a body added with ``addSendObserver(_:)``.
+  package func removeSendObserver(_ token: Int) {
+    core.removeObserver(token)
+  }
+
   /// The number of running effect tasks and of cancel ids in use, for tests and diagnostics.
   public var _effectCount: (tasks: Int, cancelIDs: Int) {
     core.effectCount
