@@ -1,63 +1,82 @@
+import ComposableCore
 import CounterFeature
 import NumberFactFeature
 import SettingsFeature
+import TerminalRuntime
 import TerminalUI
 import TodosFeature
 
-/// The app's terminal view: routes each command to the feature view that owns it (command
-/// names are unique across features), and renders the four features one after another.
-public struct AppView: GroupedTerminalView {
-  private let counter = CounterView()
-  private let numberFact = NumberFactView()
-  private let settings = SettingsView()
-  private let todos = TodosView()
+/// The app's terminal view: each feature's view, handed the store scoped to its feature (the
+/// key path and case key path `AppFeature`'s `Scope`s use), rendered one after another. A
+/// command goes to the feature that declares it (command names are unique across features).
+public struct AppView: GroupedTerminalView, StoreTerminalView {
+  private let features: [(title: String, view: ScopedTerminalView<AppFeature.State, AppFeature.Action>)]
+  /// The position in `features` of the feature owning each command name.
+  private let owners: [String: Int]
 
   /// Creates the view.
-  public init() {}
+  @MainActor public init() {
+    features = [
+      ("Counter", ScopedTerminalView(CounterView(), state: \.counter, action: \.counter)),
+      ("Number facts", ScopedTerminalView(NumberFactView(), state: \.numberFact, action: \.numberFact)),
+      ("Todos", ScopedTerminalView(TodosView(), state: \.todos, action: \.todos)),
+      ("Settings", ScopedTerminalView(SettingsView(), state: \.settings, action: \.settings)),
+    ]
+    var owners: [String: Int] = [:]
+    for (index, feature) in features.enumerated() {
+      for command in feature.view.commands {
+        owners[command.name] = index
+      }
+    }
+    self.owners = owners
+  }
 
   /// The commands of each feature, grouped by feature.
   public var commandGroups: [CommandGroup] {
-    [
-      CommandGroup(title: "Counter", commands: counter.commands),
-      CommandGroup(title: "Number facts", commands: numberFact.commands),
-      CommandGroup(title: "Todos", commands: todos.commands),
-      CommandGroup(title: "Settings", commands: settings.commands),
-    ]
+    features.map { CommandGroup(title: $0.title, commands: $0.view.commands) }
   }
 
-  /// Hands the invocation to the feature view that declares its command.
-  public func interpret(
-    _ invocation: Invocation, state: AppFeature.State
+  /// The counter, the number fact, the todos and the settings, each read through its own
+  /// scoped store.
+  @MainActor public func render(_ store: StoreOf<AppFeature>, style: TextStyle) -> [String] {
+    features.flatMap { $0.view.render(store, style: style) }
+  }
+
+  /// Hands the invocation to the feature that declares its command, with that feature's store.
+  @MainActor public func interpret(
+    _ invocation: Invocation, store: StoreOf<AppFeature>
   ) throws(ArgumentError) -> CommandOutcome<AppFeature.Action> {
-    let command = invocation.command
-    if counter.commands.contains(command) {
-      return try counter.interpret(invocation, state: state.counter).map(AppFeature.Action.counter)
-    }
-    if numberFact.commands.contains(command) {
-      return try numberFact.interpret(invocation, state: state.numberFact).map(AppFeature.Action.numberFact)
-    }
-    if todos.commands.contains(command) {
-      return try todos.interpret(invocation, state: state.todos).map(AppFeature.Action.todos)
-    }
-    return try settings.interpret(invocation, state: state.settings).map(AppFeature.Action.settings)
+    try owner(of: invocation).interpret(invocation, store: store)
   }
 
   /// The question a feature asks, if one does: the next line answers it.
-  public func prompt(for state: AppFeature.State) -> TerminalPrompt<AppFeature.Action>? {
-    if let prompt = todos.prompt(for: state.todos) {
-      return prompt.map(AppFeature.Action.todos)
-    }
-    if let prompt = settings.prompt(for: state.settings) {
-      return prompt.map(AppFeature.Action.settings)
-    }
-    return nil
+  @MainActor public func prompt(for store: StoreOf<AppFeature>) -> TerminalPrompt<AppFeature.Action>? {
+    features.lazy.compactMap { $0.view.prompt(for: store) }.first
   }
 
-  /// The counter, the number fact, the todos and the settings, one after another.
+  /// The screen for a state, without a store: for tests and previews.
   public func render(_ state: AppFeature.State, style: TextStyle) -> [String] {
-    counter.render(state.counter, style: style)
-      + numberFact.render(state.numberFact, style: style)
-      + todos.render(state.todos, style: style)
-      + settings.render(state.settings, style: style)
+    features.flatMap { $0.view.render(state, style: style) }
+  }
+
+  /// The outcome of an invocation for a state, without a store: for tests and previews.
+  public func interpret(
+    _ invocation: Invocation, state: AppFeature.State
+  ) throws(ArgumentError) -> CommandOutcome<AppFeature.Action> {
+    try owner(of: invocation).interpret(invocation, state: state)
+  }
+
+  /// The question asked in a state, without a store: for tests and previews.
+  public func prompt(for state: AppFeature.State) -> TerminalPrompt<AppFeature.Action>? {
+    features.lazy.compactMap { $0.view.prompt(for: state) }.first
+  }
+
+  private func owner(
+    of invocation: Invocation
+  ) throws(ArgumentError) -> ScopedTerminalView<AppFeature.State, AppFeature.Action> {
+    guard let index = owners[invocation.command.name] else {
+      throw ArgumentError("no feature has the command \(ArgumentError.quote(invocation.command.name))")
+    }
+    return features[index].view
   }
 }

@@ -45,6 +45,9 @@ public final class TerminalSession<View: TerminalView> {
 
   private let store: Store<View.State, View.Action>
   private let view: View
+  /// The view again when it reads through the store, as a parent handing scoped stores to
+  /// its children does.
+  private let storeView: (any StoreTerminalView<View.State, View.Action>)?
   private let configuration: Configuration
   private let output: TerminalOutput
   private let onExit: () async -> Void
@@ -74,6 +77,7 @@ public final class TerminalSession<View: TerminalView> {
   ) {
     self.store = store
     self.view = view
+    self.storeView = view as? any StoreTerminalView<View.State, View.Action>
     self.configuration = configuration
     self.output = output
     self.onExit = onExit
@@ -119,7 +123,7 @@ public final class TerminalSession<View: TerminalView> {
     isHandlingCommand = true
     defer { isHandlingCommand = false }
     // NB: While a question is pending the line answers it; only quit still leaves.
-    if let prompt = view.prompt(for: store.state),
+    if let prompt = currentPrompt(),
       !["quit", "exit"].contains(line.split(whereSeparator: \.isWhitespace).first.map(String.init))
     {
       await answer(prompt, with: line)
@@ -147,7 +151,7 @@ public final class TerminalSession<View: TerminalView> {
         output.error(unknownCommandMessage(word))
         return true
       }
-      switch try view.interpret(invocation, state: store.state) {
+      switch try outcome(of: invocation) {
       case .print(let lines):
         output.print(lines)
       case .send(let action):
@@ -157,6 +161,20 @@ public final class TerminalSession<View: TerminalView> {
       output.error(error.message)
     }
     return true
+  }
+
+  /// The question the view asks now, read through the store when the view reads it so.
+  private func currentPrompt() -> TerminalPrompt<View.Action>? {
+    if let storeView { return storeView.prompt(for: store) }
+    return view.prompt(for: store.state)
+  }
+
+  /// What `invocation` does, read through the store when the view reads it so.
+  private func outcome(of invocation: Invocation) throws(ArgumentError) -> CommandOutcome<View.Action> {
+    if let storeView {
+      return try storeView.interpret(invocation, store: store)
+    }
+    return try view.interpret(invocation, state: store.state)
   }
 
   /// Sends the action `line` picks from `prompt`, or says what to type and asks again.
@@ -232,9 +250,9 @@ public final class TerminalSession<View: TerminalView> {
   /// NB: A pending question is the last thing on the screen, so it is printed when it appears.
   private func trackedScreen() -> [String] {
     withObservationTracking {
-      let state = store.state
-      let style = configuration.style(state)
-      return view.render(state, style: style) + (view.prompt(for: state)?.lines(style: style) ?? [])
+      let style = configuration.style(store.state)
+      let lines = storeView?.render(store, style: style) ?? view.render(store.state, style: style)
+      return lines + (currentPrompt()?.lines(style: style) ?? [])
     } onChange: { [redraws] in
       redraws.markStale()
     }

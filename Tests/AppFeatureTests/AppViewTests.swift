@@ -39,4 +39,27 @@ struct AppViewTests {
     #expect(screen.first == "count: 0")
     #expect(screen.contains("step: 1"))
   }
+
+  @Test func throughTheStoreEachFeatureReadsItsScopedStore() {
+    let store = withDependencies { $0.context = .test } operation: {
+      Store(initialState: AppFeature.State()) { AppFeature() }
+    }
+    #expect(view.render(store, style: .plain) == view.render(store.state, style: .plain))
+    let counter = store.scope(state: \.counter, action: \.counter)
+    let fired = LockIsolated(0)
+    withObservationTracking {
+      _ = view.render(store, style: .plain)
+    } onChange: {
+      fired.withValue { $0 += 1 }
+    }
+    counter.send(.incrementButtonTapped)
+    #expect(fired.value == 1)
+    #expect(view.render(store, style: .plain).first == "count: 1")
+    let invocation = try? view.parse("set step 5")
+    guard let invocation, case .send(let action)? = try? view.interpret(invocation, store: store) else {
+      Issue.record("set step 5 should send an action")
+      return
+    }
+    #expect(String(describing: action).hasPrefix("settings("))
+  }
 }

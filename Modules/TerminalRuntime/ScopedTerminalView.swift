@@ -1,0 +1,77 @@
+import ComposableCore
+import TerminalUI
+
+/// A child feature's view seen from its parent's: the child view with the key path and case key
+/// path that scope the parent's store to it — the pair `Scope` takes in the parent's reducer.
+///
+/// ```swift
+/// let counter = ScopedTerminalView(CounterView(), state: \AppFeature.State.counter, action: \AppFeature.Action.Cases.counter)
+/// counter.render(store, style: style)   // CounterView renders store.scope(state: \.counter, action: \.counter)
+/// ```
+public struct ScopedTerminalView<State, Action> {
+  /// The child view's commands.
+  public let commands: [Command]
+  private let renderStore: @MainActor (Store<State, Action>, TextStyle) -> [String]
+  private let renderState: (State, TextStyle) -> [String]
+  private let interpretStore: @MainActor (Invocation, Store<State, Action>) throws(ArgumentError) -> CommandOutcome<Action>
+  private let interpretState: (Invocation, State) throws(ArgumentError) -> CommandOutcome<Action>
+  private let promptStore: @MainActor (Store<State, Action>) -> TerminalPrompt<Action>?
+  private let promptState: (State) -> TerminalPrompt<Action>?
+
+  /// The child `view`, reached from the parent by `state` and `action`.
+  @MainActor public init<Child: TerminalView>(
+    _ view: Child,
+    state toChild: KeyPath<State, Child.State>,
+    action toChildAction: CaseKeyPath<Action, Child.Action>
+  ) {
+    let embed: (Child.Action) -> Action = { toChildAction($0) }
+    @MainActor func scope(_ store: Store<State, Action>) -> Store<Child.State, Child.Action> {
+      store.scope(state: toChild, action: toChildAction)
+    }
+    commands = view.commands
+    renderStore = { @MainActor store, style in view.render(scope(store).state, style: style) }
+    renderState = { state, style in view.render(state[keyPath: toChild], style: style) }
+    interpretStore = { @MainActor invocation, store throws(ArgumentError) in
+      try view.interpret(invocation, state: scope(store).state).map(embed)
+    }
+    interpretState = { invocation, state throws(ArgumentError) in
+      try view.interpret(invocation, state: state[keyPath: toChild]).map(embed)
+    }
+    promptStore = { @MainActor store in view.prompt(for: scope(store).state)?.map(embed) }
+    promptState = { state in view.prompt(for: state[keyPath: toChild])?.map(embed) }
+  }
+
+  /// The child's lines, read through the store scoped to the child.
+  @MainActor public func render(_ store: Store<State, Action>, style: TextStyle) -> [String] {
+    renderStore(store, style)
+  }
+
+  /// The child's lines for the parent's `state`.
+  public func render(_ state: State, style: TextStyle) -> [String] {
+    renderState(state, style)
+  }
+
+  /// The child's outcome for `invocation`, embedded in the parent's actions.
+  @MainActor public func interpret(
+    _ invocation: Invocation, store: Store<State, Action>
+  ) throws(ArgumentError) -> CommandOutcome<Action> {
+    try interpretStore(invocation, store)
+  }
+
+  /// The child's outcome for `invocation` given the parent's `state`.
+  public func interpret(
+    _ invocation: Invocation, state: State
+  ) throws(ArgumentError) -> CommandOutcome<Action> {
+    try interpretState(invocation, state)
+  }
+
+  /// The child's question, if it asks one, embedded in the parent's actions.
+  @MainActor public func prompt(for store: Store<State, Action>) -> TerminalPrompt<Action>? {
+    promptStore(store)
+  }
+
+  /// The child's question for the parent's `state`.
+  public func prompt(for state: State) -> TerminalPrompt<Action>? {
+    promptState(state)
+  }
+}
