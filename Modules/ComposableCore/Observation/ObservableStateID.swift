@@ -3,16 +3,17 @@ import Synchronization
 /// The identity of an ``ObservableState`` value: equal for a value and its unmodified copies,
 /// different after the value is replaced or modified in place. For a state enum, the identity of
 /// the case's state tagged with the case's position, so two cases never share an identity.
+///
+/// NB: A location number and a list of tags, not a class or an indirect enum: renewing the
+/// identity, which every in-place modification of child state does, allocates nothing.
 public struct ObservableStateID: Hashable, Sendable {
-  private var value: Value
-
-  private init(value: Value) {
-    self.value = value
-  }
+  private var location: UInt64
+  private var tags: [Int]
 
   /// A new, unique identity.
   public init() {
-    self.init(value: .location(Self.nextLocation()))
+    location = Self.nextLocation()
+    tags = []
   }
 
   /// The identity of `value` if it is observable state, otherwise a new unique identity.
@@ -29,26 +30,14 @@ public struct ObservableStateID: Hashable, Sendable {
 
   /// This identity, marked as belonging to the enum case at position `tag`.
   public func _$tag(_ tag: Int) -> Self {
-    Self(value: .tagged(tag, value))
+    var tagged = self
+    tagged.tags.append(tag)
+    return tagged
   }
 
-  /// Replaces the innermost location with a new one, keeping the tags.
+  /// Gives this identity a new location, keeping its tags.
   public mutating func _$willModify() {
-    value = value.relocated(to: Self.nextLocation())
-  }
-
-  private indirect enum Value: Hashable, Sendable {
-    case location(UInt64)
-    case tagged(Int, Value)
-
-    func relocated(to location: UInt64) -> Self {
-      switch self {
-      case .location:
-        return .location(location)
-      case .tagged(let tag, let inner):
-        return .tagged(tag, inner.relocated(to: location))
-      }
-    }
+    location = Self.nextLocation()
   }
 
   private static let locations = Atomic<UInt64>(0)

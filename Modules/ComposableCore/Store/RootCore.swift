@@ -23,9 +23,19 @@ final class RootCore<R: Reducer>: Core, Observable {
   private var lastObserverToken = 0
   private let effects = EffectRegistry()
   private let registrar = ObservationRegistrar()
-  private let isObservableState = State.self is any ObservableState.Type
+  // NB: Made once: a key path into a generic class is instantiated anew at each use, which
+  // costs about a microsecond.
+  private let stateKeyPath: KeyPath<RootCore, State> = \.state
+  /// The identity of observable state, read without boxing the state; `nil` for other state.
+  private let identity: ((borrowing State) -> ObservableStateID)?
 
   init(initialState: State, reducer: R, dependencies: DependencyValues) {
+    func identity<S: ObservableState>(_: S.Type) -> (borrowing State) -> ObservableStateID {
+      { state in
+        withUnsafePointer(to: state) { $0.withMemoryRebound(to: S.self, capacity: 1) { $0.pointee._$id } }
+      }
+    }
+    self.identity = (State.self as? any ObservableState.Type).map { identity($0) }
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
@@ -40,7 +50,7 @@ final class RootCore<R: Reducer>: Core, Observable {
   }
 
   var observedState: State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: stateKeyPath)
     return state
   }
 
@@ -57,7 +67,7 @@ final class RootCore<R: Reducer>: Core, Observable {
     loopGroup = group
     // NB: Only the identity is kept, not a copy: a copy would make the reducer's first write
     // to a collection in state copy it.
-    let identityBefore = isObservableState ? ObservableStateID._$id(for: state) : nil
+    let identityBefore = identity?(state)
     withDependencies {
       $0 = dependencies
     } operation: {
@@ -77,8 +87,8 @@ final class RootCore<R: Reducer>: Core, Observable {
     loopGroup = nil
     // NB: Observable state announces its own changes, property by property; the root only
     // announces that it was replaced. Other state has no identity: every send announces.
-    if identityBefore == nil || identityBefore != ObservableStateID._$id(for: state) {
-      registrar.withMutation(of: self, keyPath: \.state) {}
+    if identityBefore == nil || identityBefore != identity?(state) {
+      registrar.withMutation(of: self, keyPath: stateKeyPath) {}
     }
     for observer in observers {
       observer.onChange()

@@ -28,6 +28,9 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   /// Records reads of the value made inside `withObservationTracking` and tells them of every
   /// change: a `withLock`, a load, a change read from outside.
   @usableFromInline let registrar = ObservationRegistrar()
+  // NB: Made once: a key path into a generic class is instantiated anew at each use, which
+  // costs about a microsecond.
+  @usableFromInline let valueKeyPath: KeyPath<RootReference, Value> = \.value
 
   struct Status {
     var isLoading = false
@@ -104,7 +107,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   /// NB: Inlinable for the same reason as `withLock`: a read is an atomic load and a lock.
   @inlinable
   var value: Value {
-    registrar.access(self, keyPath: \.value)
+    registrar.access(self, keyPath: valueKeyPath)
     if SharedChangeTracker.isAnyActive, let snapshot = trackedSnapshot() {
       return snapshot
     }
@@ -159,7 +162,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
 
   /// Tells observers, and readers tracked by observation, that the value changed.
   private func announce() {
-    registrar.withMutation(of: self, keyPath: \.value) {}
+    registrar.withMutation(of: self, keyPath: valueKeyPath) {}
     if observers.isActive { observers.notify(liveValue) }
   }
 
