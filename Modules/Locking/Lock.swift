@@ -18,16 +18,24 @@ import Synchronization
 @frozen
 @usableFromInline
 package struct Lock<Value: ~Copyable>: ~Copyable, Sendable {
-  @usableFromInline let mutex: Mutex<Value>
   /// Whether this process runs under ThreadSanitizer, read once when the lock is made so the
   /// critical path tests a field of the lock rather than a lazily initialized global.
   @usableFromInline let isAnnotated: Bool
+  @usableFromInline let mutex: Mutex<Value>
+  /// Never read: it owns the address just past the mutex.
+  ///
+  /// NB: An empty value (`Lock<Void>`, which guards storage kept elsewhere) has no bytes of its
+  ///     own, so its address is the next field's; ThreadSanitizer records the `inout` access
+  ///     `withLock` makes to it as a one-byte write there. Were that field `isAnnotated`, read
+  ///     outside the lock by every caller, each contended `withLock` would be a reported race.
+  @usableFromInline let pastTheValue: UInt8
 
   /// Creates a lock holding `initialValue`.
   @inlinable
   package init(_ initialValue: consuming sending Value) {
-    self.mutex = Mutex(initialValue)
     self.isAnnotated = ThreadSanitizer.isActive
+    self.mutex = Mutex(initialValue)
+    self.pastTheValue = 0
   }
 
   /// Calls `body` with exclusive access to the value and returns what it returns.

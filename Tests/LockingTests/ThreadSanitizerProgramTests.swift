@@ -3,18 +3,22 @@ import Testing
 
 /// Builds a small program with `-sanitize=thread` from `Lock`'s own sources and runs it three
 /// ways: two threads incrementing a value under `Synchronization.Mutex` (ThreadSanitizer cannot
-/// see the futex and reports a race that is not there), the same under ``Lock`` (no report), and
-/// ``Lock`` with one deliberate write outside it (reported: the annotations hide no real race).
+/// see the futex and reports a race that is not there), the same under ``Lock`` (no report), under
+/// an empty `Lock<Void>` guarding a field beside it (no report), and ``Lock`` with one deliberate
+/// write outside it (reported: the annotations hide no real race).
 ///
 /// The compiler and the program run on a thread of their own: a test that blocked a thread of the
 /// cooperative pool for the length of a build would stall every other test of the run with it.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct ThreadSanitizerProgramTests {
   @Test func lockTurnsTheFalseReportIntoNoneAndStillCatchesARealRace() async throws {
-    let (mutex, lock, race) = try await offThePool {
+    let (mutex, lock, empty, race) = try await offThePool {
       let program = try SanitizedProgram.build()
       defer { program.remove() }
-      return (try program.run("mutex"), try program.run("lock"), try program.run("race"))
+      return (
+        try program.run("mutex"), try program.run("lock"), try program.run("empty"),
+        try program.run("race")
+      )
     }
 
     #expect(mutex.output.contains("mutex 200000"))
@@ -23,6 +27,9 @@ struct ThreadSanitizerProgramTests {
     #expect(lock.output.contains("lock 200000"))
     #expect(lock.output.contains("annotations: on"))
     #expect(lock.reports == 0, "a report under Lock: \(lock.output)")
+
+    #expect(empty.output.contains("empty 200000"))
+    #expect(empty.reports == 0, "a report under an empty Lock: \(empty.output)")
 
     #expect(race.reports > 0, "the deliberate race went unreported: \(race.output)")
     #expect(race.output.contains("race 200000"), "the guarded count is still exact")
@@ -48,6 +55,9 @@ private struct SanitizedProgram {
       let mutex = Mutex(0)
       let lock = Lock(0)
       var unguarded = 0
+      // As a shared reference keeps its value: in a field of its own, guarded by an empty lock.
+      let emptyLock = Lock<Void>(())
+      var guardedByEmptyLock = 0
     }
 
     let box = Box()
@@ -60,13 +70,19 @@ private struct SanitizedProgram {
           box.mutex.withLock { $0 += 1 }
         case "lock":
           box.lock.withLock { $0 += 1 }
+        case "empty":
+          box.emptyLock.withLock { _ in box.guardedByEmptyLock += 1 }
         default:
           box.lock.withLock { $0 += 1 }
           box.unguarded += 1
         }
       }
     }
-    print(mode, mode == "mutex" ? box.mutex.withLock { $0 } : box.lock.withLock { $0 })
+    switch mode {
+    case "mutex": print(mode, box.mutex.withLock { $0 })
+    case "empty": print(mode, box.emptyLock.withLock { _ in box.guardedByEmptyLock })
+    default: print(mode, box.lock.withLock { $0 })
+    }
     """
 
   static func build() throws -> SanitizedProgram {
