@@ -16,9 +16,9 @@ import Persistence
 /// )
 /// ```
 ///
-/// Requesting a fact while one is in flight cancels the first request. A changed count makes
-/// any fact about the old count stale, so ``Action/countChanged`` clears the shown fact and
-/// error, and cancels a pending request.
+/// Requesting a fact while one is in flight cancels the first request. A failed request shows
+/// an alert offering to retry. A changed count makes any fact about the old count stale, so
+/// ``Action/countChanged`` clears the shown fact, error and alert, and cancels a pending request.
 @Reducer
 public struct NumberFact {
   /// The state of the number-fact feature.
@@ -36,6 +36,8 @@ public struct NumberFact {
     public var errorMessage: String?
     /// The facts fetched so far, oldest first, newest last: at most ``NumberFact/historyLimit``.
     @Shared public var history: [String]
+    /// The offer to retry after a failed request, while it is shown.
+    @Presents public var alert: AlertState<Action.Alert>?
 
     /// Creates the state from shared values its parent provides.
     ///
@@ -62,6 +64,8 @@ public struct NumberFact {
 
   /// What can happen in the number-fact feature.
   public enum Action {
+    /// The answer to the offer to retry.
+    case alert(PresentationAction<Alert>)
     /// The user cancelled the request in flight (`fact stop`).
     case cancelButtonTapped
     /// The parent observed a new count: clears the shown fact and error, and cancels a pending
@@ -71,6 +75,13 @@ public struct NumberFact {
     case factButtonTapped
     /// The number-fact client answered.
     case factResponse(Result<String, any Error>)
+
+    /// The buttons of the alert shown after a failed request.
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      /// Ask for a fact about the count again.
+      case retryButtonTapped
+    }
   }
 
   /// How many facts ``State/history`` keeps; older ones are dropped first.
@@ -83,10 +94,16 @@ public struct NumberFact {
   /// Creates the reducer.
   public init() {}
 
-  /// Handles requests, responses, cancellation and count changes.
+  /// Handles requests, responses, cancellation, retries and count changes.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .alert(.presented(.retryButtonTapped)):
+        return requestFact(&state)
+
+      case .alert:
+        return .none
+
       case .cancelButtonTapped:
         state.isRequestInFlight = false
         return .cancel(id: CancelID.request)
@@ -94,18 +111,13 @@ public struct NumberFact {
       case .countChanged:
         state.fact = nil
         state.errorMessage = nil
+        state.alert = nil
         guard state.isRequestInFlight else { return .none }
         state.isRequestInFlight = false
         return .cancel(id: CancelID.request)
 
       case .factButtonTapped:
-        state.isRequestInFlight = true
-        state.fact = nil
-        state.errorMessage = nil
-        return .run { [count = state.count, kind = state.kind, numberFact] send in
-          await send(.factResponse(Result { try await numberFact.fetch(count, kind) }))
-        }
-        .cancellable(id: CancelID.request, cancelInFlight: true)
+        return requestFact(&state)
 
       case .factResponse(.success(let fact)):
         state.isRequestInFlight = false
@@ -118,9 +130,24 @@ public struct NumberFact {
 
       case .factResponse(.failure(let error)):
         state.isRequestInFlight = false
-        state.errorMessage = "Could not load a number fact: \(readableReason(for: error))"
+        let message = "Could not load a number fact: \(readableReason(for: error))"
+        state.errorMessage = message
+        state.alert = .factFailed(message)
         return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
+  }
+
+  /// Starts a request for a fact about the count, replacing one in flight.
+  private func requestFact(_ state: inout State) -> Effect<Action> {
+    state.isRequestInFlight = true
+    state.fact = nil
+    state.errorMessage = nil
+    state.alert = nil
+    return .run { [count = state.count, kind = state.kind, numberFact] send in
+      await send(.factResponse(Result { try await numberFact.fetch(count, kind) }))
+    }
+    .cancellable(id: CancelID.request, cancelInFlight: true)
   }
 }

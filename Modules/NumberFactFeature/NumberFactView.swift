@@ -12,6 +12,12 @@ import TerminalUI
 /// ```
 ///
 /// Idle, with no fact yet, it shows nothing, so counting does not fill the screen with hints.
+/// After a failure the reason is asked about instead, until answered:
+///
+/// ```
+/// Could not load a number fact: Timed out after 5 seconds.
+/// Try again? [y/N]
+/// ```
 public struct NumberFactView: TerminalView {
   /// `fact [stop]` and `facts`.
   public let commands = [
@@ -56,14 +62,21 @@ public struct NumberFactView: TerminalView {
     }
   }
 
+  /// The offer to retry after a failed request: the reason, then `Try again? [y/N]`.
+  public func prompt(for state: NumberFact.State) -> TerminalPrompt<NumberFact.Action>? {
+    state.alert.map { alert in
+      TerminalPrompt(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
+    }
+  }
+
   /// The loading line, the error, or the fact verbatim, in that order of precedence; nothing
-  /// when idle.
+  /// when idle. While the retry question is asked, its message is the error.
   public func render(_ state: NumberFact.State, style: TextStyle) -> [String] {
     let label = style.bold("fact:")
     if state.isRequestInFlight {
       return ["\(label) \(style.dim("loading \(state.count) (\(state.kind.rawValue))…"))"]
     }
-    if let errorMessage = state.errorMessage {
+    if let errorMessage = state.errorMessage, state.alert == nil {
       return [style.red(errorMessage)]
     }
     if let fact = state.fact {

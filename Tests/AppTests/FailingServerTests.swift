@@ -76,14 +76,14 @@ struct FailingServerTests {
   }
 
   @Test(arguments: Fault.allCases)
-  func pipedTheFailureIsOneLineAndTheNextCommandRuns(_ fault: Fault) async throws {
+  func pipedTheFailureAsksToRetryAndTheNextCommandRuns(_ fault: Fault) async throws {
     let directory = try TemporaryDirectory()
     let server = try FailingServer(fault)
     defer { directory.remove(); server.stop() }
     let clock = ContinuousClock()
     let start = clock.now
     let result = try await AppProcess(arguments: ["--data-dir", directory.path, "--numbers-api", server.url.absoluteString])
-      .run(input: "fact\ninc\n")
+      .run(input: "fact\nn\ninc\n")
     let elapsed = clock.now - start
 
     #expect(result.status == 0)
@@ -91,6 +91,7 @@ struct FailingServerTests {
     #expect(result.outputLines == [
       "fact: loading 0 (trivia)…",
       "Could not load a number fact: \(fault.reason(port: server.port))",
+      "Try again? [y/N]",
       "count: 1",
       "",
     ])
@@ -114,6 +115,8 @@ struct FailingServerTests {
       #expect(!app.text.contains("Could not load"))
     }
     #expect(await app.waitFor("Could not load a number fact: \(fault.reason(port: server.port))"))
+    #expect(await app.waitFor("Try again? [y/N]"))
+    app.type("n")
     app.type("inc")
     #expect(await app.waitFor("count: 1"))
     app.type("quit")

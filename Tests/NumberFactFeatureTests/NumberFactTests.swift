@@ -50,6 +50,57 @@ struct NumberFactTests {
     await store.receive(\.factResponse.failure) {
       $0.isRequestInFlight = false
       $0.errorMessage = "Could not load a number fact: The server is down."
+      $0.alert = .factFailed("Could not load a number fact: The server is down.")
+    }
+  }
+
+  @Test func retryingAfterAFailureAsksAgain() async {
+    let attempts = LockIsolated(0)
+    let store = TestStore(initialState: state(count: 3)) {
+      NumberFact()
+    } withDependencies: {
+      $0.numberFact.fetch = { number, _ in
+        let attempt = attempts.withValue { $0 += 1; return $0 }
+        guard attempt > 1 else { throw ServerDown() }
+        return "\(number) is a good number."
+      }
+    }
+    await store.send(.factButtonTapped) {
+      $0.isRequestInFlight = true
+    }
+    await store.receive(\.factResponse.failure) {
+      $0.isRequestInFlight = false
+      $0.errorMessage = "Could not load a number fact: The server is down."
+      $0.alert = .factFailed("Could not load a number fact: The server is down.")
+    }
+    await store.send(\.alert.retryButtonTapped) {
+      $0.alert = nil
+      $0.errorMessage = nil
+      $0.isRequestInFlight = true
+    }
+    await store.receive(\.factResponse.success, "3 is a good number.") {
+      $0.isRequestInFlight = false
+      $0.fact = "3 is a good number."
+      $0.$history.withLock { $0 = ["3 is a good number."] }
+    }
+  }
+
+  @Test func cancellingTheRetryKeepsTheErrorShown() async {
+    let store = TestStore(initialState: state(count: 3)) {
+      NumberFact()
+    } withDependencies: {
+      $0.numberFact.fetch = { _, _ in throw ServerDown() }
+    }
+    await store.send(.factButtonTapped) {
+      $0.isRequestInFlight = true
+    }
+    await store.receive(\.factResponse.failure) {
+      $0.isRequestInFlight = false
+      $0.errorMessage = "Could not load a number fact: The server is down."
+      $0.alert = .factFailed("Could not load a number fact: The server is down.")
+    }
+    await store.send(\.alert.dismiss) {
+      $0.alert = nil
     }
   }
 
@@ -65,6 +116,7 @@ struct NumberFactTests {
     await store.receive(\.factResponse.failure) {
       $0.isRequestInFlight = false
       $0.errorMessage = "Could not load a number fact: The network is offline."
+      $0.alert = .factFailed("Could not load a number fact: The network is offline.")
     }
   }
 

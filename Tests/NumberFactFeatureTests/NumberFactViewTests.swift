@@ -95,6 +95,26 @@ struct NumberFactViewTests {
     )
   }
 
+  @Test func aFailureAsksWhetherToTryAgainAndTheAnswerRetries() {
+    var state = state(count: 3)
+    state.errorMessage = "Could not load a number fact: Timed out after 5 seconds."
+    state.alert = .factFailed("Could not load a number fact: Timed out after 5 seconds.")
+    #expect(view.render(state, style: .plain) == [])
+    let prompt = view.prompt(for: state)
+    #expect(prompt?.lines(style: .plain) == [
+      "Could not load a number fact: Timed out after 5 seconds.",
+      "Try again? [y/N]",
+    ])
+    guard case .alert(.presented(.retryButtonTapped))? = prompt?.answer("y") else {
+      Issue.record("y should retry")
+      return
+    }
+    guard case .alert(.dismiss)? = prompt?.answer("") else {
+      Issue.record("an empty line should cancel")
+      return
+    }
+  }
+
   @Test func stylesTheErrorRed() {
     var state = state(count: 3)
     state.errorMessage = "Could not load a number fact: Timed out after 5 seconds."
