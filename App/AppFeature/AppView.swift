@@ -54,6 +54,12 @@ public struct AppView: GroupedTerminalView, StoreTerminalView {
     features.lazy.compactMap { $0.view.prompt(for: store) }.first
   }
 
+  /// The screen a feature has pushed, if one has (its stack's top): it is shown instead of
+  /// the features, and takes the commands.
+  @MainActor public func screen(for store: StoreOf<AppFeature>) -> TerminalScreen<AppFeature.Action>? {
+    features.lazy.compactMap { $0.view.screen(for: store) }.first
+  }
+
   /// The screen for a state, without a store: for tests and previews.
   public func render(_ state: AppFeature.State, style: TextStyle) -> [String] {
     features.flatMap { $0.view.render(state, style: style) }
@@ -69,6 +75,11 @@ public struct AppView: GroupedTerminalView, StoreTerminalView {
   /// The question asked in a state, without a store: for tests and previews.
   public func prompt(for state: AppFeature.State) -> TerminalPrompt<AppFeature.Action>? {
     features.lazy.compactMap { $0.view.prompt(for: state) }.first
+  }
+
+  /// The screen pushed in a state, without a store: for tests and previews.
+  public func screen(for state: AppFeature.State) -> TerminalScreen<AppFeature.Action>? {
+    features.lazy.compactMap { $0.view.screen(for: state) }.first
   }
 
   private func owner(

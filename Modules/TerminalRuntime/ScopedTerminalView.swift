@@ -17,6 +17,8 @@ public struct ScopedTerminalView<State, Action> {
   private let interpretState: (Invocation, State) throws(ArgumentError) -> CommandOutcome<Action>
   private let promptStore: @MainActor (Store<State, Action>) -> TerminalPrompt<Action>?
   private let promptState: (State) -> TerminalPrompt<Action>?
+  private let screenStore: @MainActor (Store<State, Action>) -> TerminalScreen<Action>?
+  private let screenState: (State) -> TerminalScreen<Action>?
 
   /// The child `view`, reached from the parent by `state` and `action`.
   @MainActor public init<Child: TerminalView>(
@@ -39,6 +41,8 @@ public struct ScopedTerminalView<State, Action> {
     }
     promptStore = { @MainActor store in view.prompt(for: scope(store).state)?.map(embed) }
     promptState = { state in view.prompt(for: state[keyPath: toChild])?.map(embed) }
+    screenStore = { @MainActor store in view.screen(for: scope(store).state)?.map(embed) }
+    screenState = { state in view.screen(for: state[keyPath: toChild])?.map(embed) }
   }
 
   /// The child's lines, read through the store scoped to the child.
@@ -73,5 +77,15 @@ public struct ScopedTerminalView<State, Action> {
   /// The child's question for the parent's `state`.
   public func prompt(for state: State) -> TerminalPrompt<Action>? {
     promptState(state)
+  }
+
+  /// The screen the child has pushed, if any, embedded in the parent's actions.
+  @MainActor public func screen(for store: Store<State, Action>) -> TerminalScreen<Action>? {
+    screenStore(store)
+  }
+
+  /// The child's pushed screen for the parent's `state`.
+  public func screen(for state: State) -> TerminalScreen<Action>? {
+    screenState(state)
   }
 }

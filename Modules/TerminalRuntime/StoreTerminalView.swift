@@ -16,4 +16,14 @@ public protocol StoreTerminalView<State, Action>: TerminalView {
 
   /// The question the feature asks now, if any.
   @MainActor func prompt(for store: Store<State, Action>) -> TerminalPrompt<Action>?
+
+  /// The screen pushed over the view now, if any.
+  @MainActor func screen(for store: Store<State, Action>) -> TerminalScreen<Action>?
+}
+
+extension StoreTerminalView {
+  /// The screen the view pushes for the store's state.
+  @MainActor public func screen(for store: Store<State, Action>) -> TerminalScreen<Action>? {
+    screen(for: store.state)
+  }
 }

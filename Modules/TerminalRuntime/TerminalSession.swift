@@ -4,6 +4,10 @@ import TerminalUI
 /// Drives a store from the terminal: reads command lines, routes them to the view, sends the
 /// actions, and prints what changed on the view's screen.
 ///
+/// When the view has pushed a screen (``TerminalView/screen(for:)``, the top of a feature's
+/// stack), that screen is shown instead, under its breadcrumb; only its commands, `back`
+/// (which pops it), `help` and `quit` are understood until it is popped.
+///
 /// Typed at a terminal (``Configuration/isInteractive``), it shows a prompt and prints results
 /// of effects as they arrive. Piped, it waits for each command's effects to finish before the
 /// next line, so a script's output is the same on every run.
@@ -146,12 +150,35 @@ public final class TerminalSession<View: TerminalView> {
     default:
       break
     }
-    do {
-      guard let invocation = view.invocation(of: words) else {
-        output.error(unknownCommandMessage(word))
+    let screen = currentScreen()
+    if word == TerminalScreen<View.Action>.backCommand.name {
+      guard let screen else {
+        output.error("nothing to go back to: no screen is open")
         return true
       }
-      switch try outcome(of: invocation) {
+      await send(screen.back)
+      return true
+    }
+    do {
+      let outcome: CommandOutcome<View.Action>
+      if let screen {
+        guard let invocation = screen.invocation(of: words) else {
+          output.error(
+            view.invocation(of: words) == nil
+              ? unknownCommandMessage(word)
+              : "\(ArgumentError.quote(word)) is not a command of \(screen.title) — type back first"
+          )
+          return true
+        }
+        outcome = try screen.interpret(invocation)
+      } else {
+        guard let invocation = view.invocation(of: words) else {
+          output.error(unknownCommandMessage(word))
+          return true
+        }
+        outcome = try self.outcome(of: invocation)
+      }
+      switch outcome {
       case .print(let lines):
         output.print(lines)
       case .send(let action):
@@ -163,10 +190,25 @@ public final class TerminalSession<View: TerminalView> {
     return true
   }
 
-  /// The question the view asks now, read through the store when the view reads it so.
+  /// The question asked now — the pushed screen's first, then the view's — read through the
+  /// store when the view reads it so.
   private func currentPrompt() -> TerminalPrompt<View.Action>? {
+    if let prompt = currentScreen()?.prompt { return prompt }
     if let storeView { return storeView.prompt(for: store) }
     return view.prompt(for: store.state)
+  }
+
+  /// The screen pushed over the view now, if any, read through the store when the view reads
+  /// it so.
+  private func currentScreen() -> TerminalScreen<View.Action>? {
+    if let storeView { return storeView.screen(for: store) }
+    return view.screen(for: store.state)
+  }
+
+  /// The commands understood now: the pushed screen's and `back`, or the view's.
+  private func currentCommands() -> [Command] {
+    guard let screen = currentScreen() else { return view.commands }
+    return screen.commands + [TerminalScreen<View.Action>.backCommand]
   }
 
   /// What `invocation` does, read through the store when the view reads it so.
@@ -201,7 +243,7 @@ public final class TerminalSession<View: TerminalView> {
   }
 
   private func unknownCommandMessage(_ word: String) -> String {
-    let known = view.commands + Self.builtInCommands
+    let known = currentCommands() + Self.builtInCommands
     let quoted = ArgumentError.quote(word)
     if let suggestion = Help.suggestion(for: word, among: known) {
       return "unknown command \(quoted) — did you mean \"\(suggestion)\"? type help"
@@ -212,7 +254,7 @@ public final class TerminalSession<View: TerminalView> {
   private func showHelp(for word: String?) {
     let style = configuration.style(store.state)
     if let word {
-      guard let command = (view.commands + Self.builtInCommands).first(where: { $0.matches(word) })
+      guard let command = (currentCommands() + Self.builtInCommands).first(where: { $0.matches(word) })
       else {
         output.error(unknownCommandMessage(word))
         return
@@ -221,7 +263,10 @@ public final class TerminalSession<View: TerminalView> {
       return
     }
     var lines: [String] = []
-    if let grouped = view as? any GroupedTerminalView {
+    if let screen = currentScreen() {
+      lines.append(style.bold(screen.title))
+      lines += Help.lines(for: currentCommands(), style: style)
+    } else if let grouped = view as? any GroupedTerminalView {
       for group in grouped.commandGroups {
         lines.append(style.bold(group.title))
         lines += Help.lines(for: group.commands, style: style)
@@ -251,7 +296,12 @@ public final class TerminalSession<View: TerminalView> {
   private func trackedScreen() -> [String] {
     withObservationTracking {
       let style = configuration.style(store.state)
-      let lines = storeView?.render(store, style: style) ?? view.render(store.state, style: style)
+      let lines: [String]
+      if let screen = currentScreen() {
+        lines = screen.render(style: style)
+      } else {
+        lines = storeView?.render(store, style: style) ?? view.render(store.state, style: style)
+      }
       return lines + (currentPrompt()?.lines(style: style) ?? [])
     } onChange: { [redraws] in
       redraws.markStale()

@@ -34,11 +34,20 @@ public protocol TerminalView<State, Action> {
   /// The question the feature asks, if it shows an alert or a dialog: the next line answers
   /// it instead of being a command. `nil` by default.
   func prompt(for state: State) -> TerminalPrompt<Action>?
+
+  /// The screen pushed over the view, if its feature has a stack: the terminal shows it
+  /// instead of the view, and understands its commands and `back`. `nil` by default.
+  func screen(for state: State) -> TerminalScreen<Action>?
 }
 
 extension TerminalView {
   /// No question: every line is a command.
   public func prompt(for state: State) -> TerminalPrompt<Action>? {
+    nil
+  }
+
+  /// No screen pushed: the view is its own screen.
+  public func screen(for state: State) -> TerminalScreen<Action>? {
     nil
   }
 }

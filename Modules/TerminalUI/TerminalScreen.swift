@@ -1,0 +1,111 @@
+/// A screen pushed over a view, as a navigation stack pushes a screen over its root: the top
+/// element of a feature's `StackState`, with the view that shows it.
+///
+/// While a view has a screen, the terminal shows that screen instead of the view, under a
+/// breadcrumb, and understands the screen's commands and `back`, which sends ``back``:
+///
+/// ```
+/// todos › todo 2
+///   [ ] Buy milk
+///   notes: none — add some with note <text>
+/// ```
+///
+/// A view returns its screen from ``TerminalView/screen(for:)``:
+///
+/// ```swift
+/// TerminalScreen(TodoEditorView(), state: editor, breadcrumb: ["todos", "todo 2"], back: .path(.popFrom(id: id))) {
+///   .path(.element(id: id, action: $0))
+/// }
+/// ```
+public struct TerminalScreen<Action> {
+  /// Where the screen is: the root's name, then one entry per screen down to this one.
+  public var breadcrumb: [String]
+  /// The screen's commands, in the order help lists them.
+  public let commands: [Command]
+  /// The action `back` sends: the one that pops this screen.
+  public var back: Action
+  private let renderLines: (TextStyle) -> [String]
+  private let interpretInvocation: (Invocation) throws(ArgumentError) -> CommandOutcome<Action>
+  private let currentPrompt: () -> TerminalPrompt<Action>?
+
+  /// The screen `view` shows for `state`, its actions embedded in the parent's by `embed`.
+  public init<View: TerminalView>(
+    _ view: View,
+    state: View.State,
+    breadcrumb: [String],
+    back: Action,
+    embed: @escaping (View.Action) -> Action
+  ) {
+    self.breadcrumb = breadcrumb
+    self.commands = view.commands
+    self.back = back
+    self.renderLines = { style in view.render(state, style: style) }
+    self.interpretInvocation = { invocation throws(ArgumentError) in
+      try view.interpret(invocation, state: state).map(embed)
+    }
+    self.currentPrompt = { view.prompt(for: state)?.map(embed) }
+  }
+
+  private init(
+    breadcrumb: [String],
+    commands: [Command],
+    back: Action,
+    render: @escaping (TextStyle) -> [String],
+    interpret: @escaping (Invocation) throws(ArgumentError) -> CommandOutcome<Action>,
+    prompt: @escaping () -> TerminalPrompt<Action>?
+  ) {
+    self.breadcrumb = breadcrumb
+    self.commands = commands
+    self.back = back
+    self.renderLines = render
+    self.interpretInvocation = interpret
+    self.currentPrompt = prompt
+  }
+
+  /// The command that pops a screen.
+  public static var backCommand: Command {
+    Command("back", summary: "Return to the previous screen")
+  }
+
+  /// The breadcrumb as one line: `todos › todo 2`.
+  public var title: String {
+    breadcrumb.joined(separator: " › ")
+  }
+
+  /// The breadcrumb, in bold, then the view's lines.
+  public func render(style: TextStyle) -> [String] {
+    [style.bold(title)] + renderLines(style)
+  }
+
+  /// What `invocation` of one of ``commands`` does.
+  public func interpret(_ invocation: Invocation) throws(ArgumentError) -> CommandOutcome<Action> {
+    try interpretInvocation(invocation)
+  }
+
+  /// The question the screen asks, if any.
+  public var prompt: TerminalPrompt<Action>? {
+    currentPrompt()
+  }
+
+  /// Matches tokenized words against ``commands``: `nil` when there are none or the first is
+  /// not one of the screen's commands.
+  public func invocation(of words: [String]) -> Invocation? {
+    guard let first = words.first, let command = commands.first(where: { $0.matches(first) })
+    else { return nil }
+    return Invocation(command: command, arguments: Array(words.dropFirst()))
+  }
+
+  /// The same screen sending other actions, e.g. a child's screen in its parent's domain.
+  public func map<T>(_ transform: @escaping (Action) -> T) -> TerminalScreen<T> {
+    TerminalScreen<T>(
+      breadcrumb: breadcrumb,
+      commands: commands,
+      back: transform(back),
+      render: renderLines,
+      interpret: { [interpretInvocation] invocation throws(ArgumentError) in
+        try interpretInvocation(invocation).map(transform)
+      },
+      prompt: { [currentPrompt] in currentPrompt()?.map(transform) }
+    )
+  }
+}

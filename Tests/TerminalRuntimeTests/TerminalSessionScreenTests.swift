@@ -1,0 +1,80 @@
+import ComposableCore
+import TerminalUI
+import Testing
+@testable import TerminalRuntime
+
+/// A pushed screen — the top of a feature's stack — replaces the view under a breadcrumb; its
+/// commands, `back`, help and its own questions work as the view's do, piped or typed.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TerminalSessionScreenTests {
+  let written = LockIsolated<[String]>([])
+  let errors = LockIsolated<[String]>([])
+
+  func run(_ lines: [String]) async -> (status: Int32, store: StoreOf<Notebook>) {
+    let store = Store(initialState: Notebook.State()) { Notebook() }
+    let session = TerminalSession(
+      store: store, view: NotebookView(),
+      configuration: .init(isInteractive: false),
+      output: TerminalOutput(
+        output: { [written] text in written.withValue { $0.append(text) } },
+        error: { [errors] text in errors.withValue { $0.append(text) } }
+      )
+    )
+    let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    for line in lines { continuation.yield(.line(line)) }
+    continuation.yield(.end)
+    continuation.finish()
+    return (await session.run(events: stream), store)
+  }
+
+  @Test func openingShowsTheScreenUnderItsBreadcrumbAndBackShowsTheListAgain() async {
+    let (status, store) = await run(["open 2", "write index", "back"])
+    #expect(status == 0)
+    #expect(store.state.path.isEmpty)
+    #expect(written.value == [
+      "notebook › page 2\ntext: contents\n",
+      "text: index\n",
+      "1. cover\n2. contents\n",
+    ])
+    #expect(errors.value.isEmpty)
+  }
+
+  @Test func onlyTheScreensCommandsAreUnderstoodWhileItIsOpen() async {
+    let (_, store) = await run(["open 1", "open 2", "wrte x"])
+    #expect(store.state.path.count == 1)
+    #expect(errors.value == [
+      #""open" is not a command of notebook › page 1 — type back first"# + "\n",
+      #"unknown command "wrte" — did you mean "write"? type help"# + "\n",
+    ])
+  }
+
+  @Test func backWithNothingOpenSaysSo() async {
+    let (_, store) = await run(["back"])
+    #expect(store.state.path.isEmpty)
+    #expect(errors.value == ["nothing to go back to: no screen is open\n"])
+  }
+
+  @Test func helpListsTheScreensCommandsAndBack() async {
+    _ = await run(["open 1", "help"])
+    let help = written.value.last ?? ""
+    #expect(help.hasPrefix("notebook › page 1\n"))
+    #expect(help.contains("write <text>"))
+    #expect(help.contains("tear"))
+    #expect(help.contains("back"))
+    #expect(help.contains("Return to the previous screen"))
+    #expect(!help.contains("open <n>"))
+  }
+
+  @Test func theScreensQuestionIsAnsweredByTheNextLineAndItsDismissalPops() async {
+    let (_, store) = await run(["open 1", "tear", "maybe", "y"])
+    #expect(store.state.path.isEmpty)
+    #expect(errors.value == [#"unknown answer "maybe" — type y or n"# + "\n"])
+    #expect(written.value == [
+      "notebook › page 1\ntext: cover\n",
+      "Tear out page 1? [y/N]\n",
+      "Tear out page 1? [y/N]\n",
+      "1. cover\n2. contents\n",
+    ])
+  }
+}
