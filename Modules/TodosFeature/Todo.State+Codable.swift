@@ -3,9 +3,11 @@ import Foundation
 
 // NB: Written out, not synthesized: `@ObservableState` keeps each property in a private `_name`
 // storage, and a synthesized coding would name the keys after it. The todos file keeps its keys.
+// Notes came later: a todo without notes is written without the key, and read without it as
+// having none, so files written before and after read the same.
 extension Todo.State: Codable {
   private enum CodingKeys: String, CodingKey {
-    case id, description, isComplete
+    case id, description, isComplete, notes
   }
 
   /// Decodes a todo from its element of the todos file.
@@ -14,7 +16,8 @@ extension Todo.State: Codable {
     self.init(
       id: try container.decode(UUID.self, forKey: .id),
       description: try container.decode(String.self, forKey: .description),
-      isComplete: try container.decode(Bool.self, forKey: .isComplete)
+      isComplete: try container.decode(Bool.self, forKey: .isComplete),
+      notes: try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
     )
   }
 
@@ -24,5 +27,6 @@ extension Todo.State: Codable {
     try container.encode(id, forKey: .id)
     try container.encode(description, forKey: .description)
     try container.encode(isComplete, forKey: .isComplete)
+    if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
   }
 }

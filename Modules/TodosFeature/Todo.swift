@@ -1,10 +1,11 @@
 import ComposableCore
 import Foundation
 
-/// One todo: a description and whether it is done.
+/// One todo: a description, whether it is done, and notes.
 ///
 /// A description is stored trimmed of surrounding whitespace; an edit that leaves nothing but
-/// whitespace is ignored, so a todo never loses its description.
+/// whitespace is ignored, so a todo never loses its description. Notes are trimmed too, and
+/// may be empty.
 @Reducer
 public struct Todo {
   /// A todo's state, stored as one element of the todos file.
@@ -16,12 +17,15 @@ public struct Todo {
     public var description: String
     /// Whether it is done.
     public var isComplete: Bool
+    /// Anything else worth writing down about it; empty when there is nothing.
+    public var notes: String
 
     /// Creates a todo.
-    public init(id: UUID, description: String = "", isComplete: Bool = false) {
+    public init(id: UUID, description: String = "", isComplete: Bool = false, notes: String = "") {
       self.id = id
       self.description = description
       self.isComplete = isComplete
+      self.notes = notes
     }
   }
 
@@ -29,6 +33,8 @@ public struct Todo {
   public enum Action: Equatable, Sendable {
     /// The description was edited.
     case descriptionChanged(String)
+    /// The notes were edited; empty text clears them.
+    case notesChanged(String)
     /// The todo was marked done, or not done again.
     case toggleCompleted
   }
@@ -44,6 +50,10 @@ public struct Todo {
         let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !description.isEmpty else { return .none }
         state.description = description
+        return .none
+
+      case .notesChanged(let notes):
+        state.notes = notes.trimmingCharacters(in: .whitespacesAndNewlines)
         return .none
 
       case .toggleCompleted:

@@ -4,6 +4,8 @@ import Persistence
 
 /// A list of todos, as in the Composable Architecture's Todos example: add, complete, edit,
 /// delete, move, clear the completed ones (after a confirmation), and filter what is shown.
+/// A todo opened (``Action/openTodo(id:)``) is pushed on the list's stack as a
+/// ``TodoEditor`` screen, editing the shared todo in place.
 ///
 /// The todos are shared state provided by the parent (usually persisted with
 /// ``SharedReaderKey/todos``), and so is the setting that sorts completed todos to
@@ -31,6 +33,8 @@ public struct Todos {
     @SharedReader public var sortCompleted: Bool
     /// The question before clearing the completed todos, while it is asked.
     @Presents public var alert: AlertState<Action.Alert>?
+    /// The screens pushed over the list: todos opened for editing.
+    public var path = StackState<TodoEditor.State>()
 
     /// Creates the list from the shared todos and sorting setting its parent provides.
     public init(
@@ -76,6 +80,10 @@ public struct Todos {
     /// The todos at these offsets of ``State/filteredTodos`` were moved before the one at the
     /// destination offset, or just after the last one shown, as SwiftUI's `onMove` reports it.
     case move(IndexSet, Int)
+    /// The todo with this id was opened: an editor screen is pushed for it.
+    case openTodo(id: Todo.State.ID)
+    /// An action of the stack of editor screens.
+    case path(StackActionOf<TodoEditor>)
     /// The delayed sort of completed todos to the bottom.
     case sortCompletedTodos
     /// An action of one todo.
@@ -139,6 +147,23 @@ public struct Todos {
         state.$todos.withLock { $0.move(fromOffsets: source, toOffset: destination) }
         return sortCompletedTodos(after: .milliseconds(100), state: state)
 
+      case .openTodo(let id):
+        guard let todo = state.$todos[id: id] else { return .none }
+        state.path.append(TodoEditor.State(todo: todo))
+        return .none
+
+      case .path(.element(id: let id, action: .delegate(.deleteTodo))):
+        guard let todoID = state.path[id: id]?.id else { return .none }
+        _ = state.$todos.withLock { $0.remove(id: todoID) }
+        state.path.pop(from: id)
+        return .none
+
+      case .path(.element(id: _, action: .todo(.toggleCompleted))):
+        return sortCompletedTodos(after: .seconds(1), state: state)
+
+      case .path:
+        return .none
+
       case .sortCompletedTodos:
         state.$todos.withLock { $0.sort { !$0.isComplete && $1.isComplete } }
         return .none
@@ -154,6 +179,9 @@ public struct Todos {
       Todo()
     }
     .ifLet(\.$alert, action: \.alert)
+    .forEach(\.path, action: \.path) {
+      TodoEditor()
+    }
   }
 
   /// Sorts completed todos to the bottom after `delay`, replacing any sort already waiting, when

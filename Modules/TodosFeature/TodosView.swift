@@ -27,13 +27,14 @@ public struct TodosView: TerminalView {
     summary: "Show all todos, only the active ones, or only the completed ones"
   )
   static let clear = Command("clear", summary: "Delete the completed todos, after a confirmation")
+  static let open = Command("open", arguments: "<n>", summary: "Open todo n on a screen of its own, to edit it")
 
   /// Creates the view.
   public init() {}
 
-  /// `todos`, `add`, `done`, `edit`, `rm`, `mv`, `filter` and `clear`.
+  /// `todos`, `add`, `done`, `edit`, `rm`, `mv`, `filter`, `clear` and `open`.
   public var commands: [Command] {
-    [Self.show, Self.add, Self.done, Self.edit, Self.remove, Self.move, Self.filter, Self.clear]
+    [Self.show, Self.add, Self.done, Self.edit, Self.remove, Self.move, Self.filter, Self.clear, Self.open]
   }
 
   /// Prints the list for `todos`; turns every other command into an action, naming todos by id.
@@ -75,6 +76,10 @@ public struct TodosView: TerminalView {
     case Self.clear:
       try invocation.noArguments()
       return .send(.clearCompletedButtonTapped)
+    case Self.open:
+      let offset = try invocation.position(at: 0, named: "position", in: state)
+      try invocation.expectNoMore(after: 1, what: "one position")
+      return .send(.openTodo(id: shown[offset].id))
     default:
       throw ArgumentError("the todos have no command \"\(invocation.command.name)\"")
     }
@@ -85,6 +90,24 @@ public struct TodosView: TerminalView {
     state.alert.map { alert in
       TerminalPrompt(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
     }
+  }
+
+  /// The screen of the todo opened last, under `todos › todo 2` (its position as shown now);
+  /// `back` pops it.
+  public func screen(for state: Todos.State) -> TerminalScreen<Todos.Action>? {
+    guard let id = state.path.ids.last, let editor = state.path[id: id] else { return nil }
+    let breadcrumb = ["todos"] + state.path.map { label(of: $0.id, in: state) }
+    return TerminalScreen(TodoEditorView(), state: editor, breadcrumb: breadcrumb, back: .path(.popFrom(id: id))) {
+      .path(.element(id: id, action: $0))
+    }
+  }
+
+  /// `todo 2`, after its position as shown, or in the whole list when the filter hides it.
+  private func label(of id: Todo.State.ID, in state: Todos.State) -> String {
+    if let index = state.filteredTodos.index(id: id) ?? state.todos.index(id: id) {
+      return "todo \(index + 1)"
+    }
+    return "deleted todo"
   }
 
   /// A header with the counts and the filter, then the todos as shown, numbered from 1:

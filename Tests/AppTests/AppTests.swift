@@ -46,9 +46,10 @@ struct AppTests {
     defer { directory.remove(); server.stop() }
     let result = try await AppProcess(
       arguments: ["--data-dir", directory.path, "--numbers-api", server.url.absoluteString + "/500"]
-    ).run(input: "fact\ninc\n")
+    ).run(input: "fact\nn\ninc\n")
     #expect(result.status == 0)
     #expect(result.output.contains("Could not load a number fact:"))
+    #expect(result.output.contains("Try again? [y/N]"))
     #expect(result.output.contains("count: 1"))
   }
 
@@ -87,6 +88,36 @@ struct AppTests {
     #expect(second.output.contains("1. [ ] Buy milk"))
     #expect(!second.output.contains("Walk dog"))
     #expect(second.output.contains("step: 1"))
+  }
+
+  @Test func openPushesATodosScreenWhoseEditsArePersistedAndBackPops() async throws {
+    defer { directory.remove(); server.stop() }
+    let result = try await app().run(
+      input: "add Buy milk\nadd Walk dog\nopen 2\nnote 2% fat\nrename Buy oat milk\ninc\nback\nopen 1\ndelete\ny\n"
+    )
+    #expect(result.status == 0)
+    #expect(result.error == "\"inc\" is not a command of todos › todo 2 — type back first\n")
+    let lines = result.outputLines
+    let opened = try #require(lines.firstIndex(of: "todos › todo 2"))
+    #expect(Array(lines[opened...].prefix(5)) == [
+      "todos › todo 2",
+      "  [ ] Buy milk",
+      "  notes: none — add some with note <text>",
+      "  notes: 2% fat",
+      "  [ ] Buy oat milk",
+    ])
+    #expect(lines.contains("  2. [ ] Buy oat milk"))
+    #expect(lines.contains("Delete \"Walk dog\"? [y/N]"))
+    #expect(lines.suffix(7).first == "todos: 1 active, 0 completed (filter: all)")
+    let second = try await app().run(input: "todos\nopen 1\n")
+    #expect(second.outputLines == [
+      "todos: 1 active, 0 completed (filter: all)",
+      "  1. [ ] Buy oat milk",
+      "todos › todo 1",
+      "  [ ] Buy oat milk",
+      "  notes: 2% fat",
+      "",
+    ])
   }
 
   @Test func countAndSettingsArePersistedAcrossRuns() async throws {
@@ -133,6 +164,19 @@ struct AppTests {
     let result = try await app().run(input: "tdos\n")
     #expect(result.status == 0)
     #expect(result.error.contains(#"unknown command "tdos" — did you mean "todos"? type help"#))
+  }
+
+  @Test func aFailedFactIsRetriedWhenTheNextLineSaysSo() async throws {
+    defer { directory.remove(); server.stop() }
+    let flaky = try LoopbackServer.failingOnce()
+    defer { flaky.stop() }
+    let result = try await AppProcess(
+      arguments: ["--data-dir", directory.path, "--numbers-api", flaky.url.absoluteString]
+    ).run(input: "fact\ny\n")
+    #expect(result.status == 0)
+    #expect(result.outputLines.contains("Try again? [y/N]"))
+    #expect(result.output.contains("fact: 0 is a retried number."))
+    #expect(result.error == "")
   }
 
   @Test func theEndOfInputMidEffectLetsItFinish() async throws {

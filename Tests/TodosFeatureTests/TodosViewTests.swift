@@ -14,7 +14,7 @@ struct TodosViewTests {
   ]
 
   @Test func commandsInHelpOrder() {
-    #expect(view.commands.map(\.name) == ["todos", "add", "done", "edit", "rm", "mv", "filter", "clear"])
+    #expect(view.commands.map(\.name) == ["todos", "add", "done", "edit", "rm", "mv", "filter", "clear", "open"])
   }
 
   @Test func otherCommandsAreNotTheTodos() throws {

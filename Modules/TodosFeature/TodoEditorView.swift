@@ -1,0 +1,74 @@
+import ComposableCore
+import TerminalUI
+
+/// The terminal screen of one opened todo, pushed over the list by `open <n>` and popped by
+/// `back`:
+///
+/// ```
+/// > open 2
+/// todos › todo 2
+///   [ ] Buy milk
+///   notes: none — add some with note <text>
+/// > note 2% fat
+///   notes: 2% fat
+/// > back
+/// ```
+public struct TodoEditorView: TerminalView {
+  static let rename = Command("rename", arguments: "<text>", summary: "Change the todo's text")
+  static let done = Command("done", summary: "Mark the todo done, or not done again")
+  static let note = Command("note", arguments: "[text]", summary: "Write the todo's notes; alone, clear them")
+  static let delete = Command("delete", aliases: ["rm"], summary: "Delete the todo, after a confirmation")
+
+  /// Creates the view.
+  public init() {}
+
+  /// `rename`, `done`, `note` and `delete`.
+  public var commands: [Command] {
+    [Self.rename, Self.done, Self.note, Self.delete]
+  }
+
+  /// Turns each command into an edit of the todo, or the question before deleting it.
+  public func interpret(
+    _ invocation: Invocation,
+    state: TodoEditor.State
+  ) throws(ArgumentError) -> CommandOutcome<TodoEditor.Action> {
+    switch invocation.command {
+    case Self.rename:
+      return .send(.todo(.descriptionChanged(try invocation.text(named: "text"))))
+    case Self.done:
+      try invocation.noArguments()
+      return .send(.todo(.toggleCompleted))
+    case Self.note:
+      return .send(.todo(.notesChanged(invocation.arguments.joined(separator: " "))))
+    case Self.delete:
+      try invocation.noArguments()
+      return .send(.deleteButtonTapped)
+    default:
+      throw ArgumentError("a todo's screen has no command \"\(invocation.command.name)\"")
+    }
+  }
+
+  /// The question before deleting the todo: `Delete "Buy milk"? [y/N]`.
+  public func prompt(for state: TodoEditor.State) -> TerminalPrompt<TodoEditor.Action>? {
+    state.alert.map { alert in
+      TerminalPrompt(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
+    }
+  }
+
+  /// The todo as the list shows it, then its notes:
+  ///
+  /// ```
+  ///   [x] Buy milk
+  ///   notes: 2% fat
+  /// ```
+  public func render(_ state: TodoEditor.State, style: TextStyle) -> [String] {
+    let todo = state.todo
+    let line = todo.isComplete
+      ? "\(style.green("[x]")) \(style.dim(todo.description))"
+      : "[ ] \(todo.description)"
+    let notes = todo.notes.isEmpty
+      ? style.dim("none — add some with note <text>")
+      : todo.notes
+    return ["  \(line)", "  \(style.bold("notes:")) \(notes)"]
+  }
+}

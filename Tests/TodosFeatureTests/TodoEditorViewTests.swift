@@ -1,0 +1,118 @@
+import ComposableTestSupport
+import Foundation
+import Persistence
+import TerminalUI
+import Testing
+import TodosFeature
+
+/// `open <n>` and the todo's own screen: its breadcrumb, its commands, its question.
+struct TodoEditorViewTests {
+  let list = TodosView()
+  let view = TodoEditorView()
+  let todos: IdentifiedArrayOf<Todo.State> = [
+    Todo.State(id: UUID(0), description: "Buy milk"),
+    Todo.State(id: UUID(1), description: "Walk dog", isComplete: true, notes: "the long way"),
+  ]
+
+  @Test func openNamesTheTodoAtThePositionShown() throws {
+    var state = listState()
+    #expect(try outcome("open 2", state) == .send(.openTodo(id: UUID(1))))
+    state.filter = .completed
+    #expect(try outcome("open 1", state) == .send(.openTodo(id: UUID(1))))
+    #expect(error("open 3", listState()) == "no todo 3: the list shows 2")
+  }
+
+  @Test func noScreenUntilATodoIsOpened() {
+    #expect(list.screen(for: listState()) == nil)
+  }
+
+  @Test func theOpenedTodosScreenHasABreadcrumbAndPopsOnBack() throws {
+    var state = listState()
+    state.path.append(TodoEditor.State(todo: state.$todos[id: UUID(1)]!))
+    let screen = try #require(list.screen(for: state))
+    #expect(screen.title == "todos › todo 2")
+    #expect(screen.render(style: .plain) == [
+      "todos › todo 2",
+      "  [x] Walk dog",
+      "  notes: the long way",
+    ])
+    #expect(screen.commands.map(\.name) == ["rename", "done", "note", "delete"])
+    guard case .path(.popFrom(id: let id)) = screen.back else {
+      Issue.record("back should pop the screen")
+      return
+    }
+    #expect(id == state.path.ids.last)
+  }
+
+  @Test func theBreadcrumbFollowsThePositionAsShownNow() throws {
+    var state = listState()
+    state.path.append(TodoEditor.State(todo: state.$todos[id: UUID(0)]!))
+    state.$todos.withLock { $0.move(fromOffsets: [0], toOffset: 2) }
+    #expect(try #require(list.screen(for: state)).title == "todos › todo 2")
+    state.$todos.withLock { _ = $0.remove(id: UUID(0)) }
+    #expect(try #require(list.screen(for: state)).title == "todos › deleted todo")
+  }
+
+  @Test func theScreensCommandsEditTheOpenedTodo() throws {
+    var state = listState()
+    state.path.append(TodoEditor.State(todo: state.$todos[id: UUID(0)]!))
+    let screen = try #require(list.screen(for: state))
+    let id = try #require(state.path.ids.last)
+    func send(_ line: String) throws -> CommandOutcome<Todos.Action> {
+      try screen.interpret(try #require(screen.invocation(of: try CommandTokenizer.tokenize(line))))
+    }
+    #expect(try send("rename Buy oat milk") == .send(.path(.element(id: id, action: .todo(.descriptionChanged("Buy oat milk"))))))
+    #expect(try send("done") == .send(.path(.element(id: id, action: .todo(.toggleCompleted)))))
+    #expect(try send("note 2% fat") == .send(.path(.element(id: id, action: .todo(.notesChanged("2% fat"))))))
+    #expect(try send("note") == .send(.path(.element(id: id, action: .todo(.notesChanged(""))))))
+    #expect(try send("rm") == .send(.path(.element(id: id, action: .deleteButtonTapped))))
+  }
+
+  @Test func withoutNotesItSaysHowToAddSome() {
+    let state = TodoEditor.State(todo: Shared(value: todos[0]))
+    #expect(view.render(state, style: .plain) == [
+      "  [ ] Buy milk",
+      "  notes: none — add some with note <text>",
+    ])
+  }
+
+  @Test func deletingAsks() throws {
+    var state = TodoEditor.State(todo: Shared(value: todos[0]))
+    #expect(view.prompt(for: state) == nil)
+    state.alert = .deleteTodo("Buy milk")
+    let prompt = try #require(view.prompt(for: state))
+    #expect(prompt.lines(style: .plain) == [#"Delete "Buy milk"? [y/N]"#])
+    #expect(prompt.answer("y") == .alert(.presented(.confirmDeletion)))
+    #expect(prompt.answer("") == .alert(.dismiss))
+  }
+
+  @Test func renameNeedsText() throws {
+    let state = TodoEditor.State(todo: Shared(value: todos[0]))
+    let invocation = try #require(try view.parse("rename"))
+    do throws(ArgumentError) {
+      _ = try view.interpret(invocation, state: state)
+      Issue.record("rename without text should fail")
+    } catch {
+      #expect(error.message.contains("text"))
+    }
+  }
+
+  private func listState() -> Todos.State {
+    Todos.State(todos: Shared(value: todos), sortCompleted: SharedReader(value: true))
+  }
+
+  private func outcome(_ line: String, _ state: Todos.State) throws -> CommandOutcome<Todos.Action> {
+    let invocation = try #require(try list.parse(line))
+    return try list.interpret(invocation, state: state)
+  }
+
+  private func error(_ line: String, _ state: Todos.State) -> String? {
+    do throws(ArgumentError) {
+      guard let invocation = try list.parse(line) else { return "not a todos command" }
+      _ = try list.interpret(invocation, state: state)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+}
