@@ -24,10 +24,21 @@ extension TestStore {
   ) async where Action: Equatable {
     await receiveAction(
       matching: { $0 == expectedAction },
-      mismatch: { received in
+      failureMessage: """
+        Expected to receive the following action, but didn't:
+
+        \(Self.dump(expectedAction).indentedBy(2))
+        """,
+      unexpectedActionDescription: { received in
         diff(expectedAction, received, format: .proportional)
-          .map { "\($0.indentedBy(2))\n\n(Expected: −, Received: +)" }
-          ?? "Expected:\n\(Self.dump(expectedAction).indentedBy(2))\n\nReceived:\n\(Self.dump(received).indentedBy(2))"
+          .map { "\($0.indentedBy(4))\n\n(Expected: −, Received: +)" }
+          ?? """
+          Expected:
+          \(String(describing: expectedAction).indentedBy(2))
+
+          Received:
+          \(String(describing: received).indentedBy(2))
+          """
       },
       timeout: timeout, assert: updateStateToExpectedResult,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -46,7 +57,8 @@ extension TestStore {
   ) async {
     await receiveAction(
       matching: isMatching,
-      mismatch: { "\(Self.dump($0).indentedBy(2))\n\nDid not match the given predicate." },
+      failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
+      unexpectedActionDescription: { Self.dump($0).indentedBy(2) },
       timeout: timeout, assert: updateStateToExpectedResult,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -66,7 +78,8 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      mismatch: { "\(Self.dump($0).indentedBy(2))\n\nExpected an action in the case \(actionCase)." },
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      unexpectedActionDescription: { Self.dump($0).indentedBy(2) },
       timeout: timeout, assert: updateStateToExpectedResult,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -87,107 +100,129 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       matching: { casePath.extract(from: $0) == value },
-      mismatch: { received in
-        guard let receivedValue = casePath.extract(from: received) else {
-          return "\(Self.dump(received).indentedBy(2))\n\nExpected an action in the case \(actionCase)."
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      unexpectedActionDescription: { received in
+        if casePath.extract(from: received) != nil,
+          let difference = diff(casePath.embed(value), received, format: .proportional)
+        {
+          return "\(difference.indentedBy(2))\n\n(Expected: −, Actual: +)"
         }
-        return diff(value, receivedValue, format: .proportional)
-          .map { "\($0.indentedBy(2))\n\n(Expected: −, Received: +)" }
-          ?? Self.dump(received).indentedBy(2)
+        return Self.dump(received).indentedBy(2)
       },
       timeout: timeout, assert: updateStateToExpectedResult,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
+  /// Waits for a received action (unless no effect is running that could send one), then
+  /// takes it: the next one when exhaustive, the first match when not, skipping those before.
   private func receiveAction(
     matching isMatching: @escaping (Action) -> Bool,
-    mismatch: (Action) -> String,
+    failureMessage: @autoclosure () -> String,
+    unexpectedActionDescription: (Action) -> String,
     timeout: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
     location: SourceLocation
   ) async {
-    // NB: An exhaustive test takes the next action; a non-exhaustive one waits for a match.
-    let isReady: () -> Bool =
-      exhaustivity == .on
-      ? { [recorder] in !recorder.receivedActions.isEmpty }
-      : { [recorder] in recorder.receivedActions.contains { isMatching($0.action) } }
-    guard
-      await waitForReceivedAction(timeout: timeout ?? self.timeout, until: isReady, location: location)
-    else {
-      return
+    if !recorder.inFlightEffects.isEmpty {
+      await waitForReceivedAction(matching: isMatching, timeout: timeout, location: location)
     }
-    switch exhaustivity {
-    case .on:
-      let (action, reachedState) = recorder.receivedActions.removeFirst()
-      if !isMatching(action) {
-        location.reportIssue("Received unexpected action: …\n\n\(mismatch(action))")
-      }
-      assertState(reachedState, matches: updateStateToExpectedResult, location: location)
-
-    case .off(let showSkippedAssertions):
-      guard let index = recorder.receivedActions.firstIndex(where: { isMatching($0.action) }) else {
-        let received = recorder.receivedActions.map(\.action)
-        location.reportIssue(
-          """
-          Expected to receive a matching action, but didn't get one. …
-
-          Received actions: \(Self.dump(received))
-          """
-        )
-        return
-      }
-      let skipped = recorder.receivedActions.prefix(index)
-      if showSkippedAssertions, !skipped.isEmpty {
-        withExpectedIssue {
-          location.reportIssue("Skipped receiving \(Self.dump(skipped.map(\.action)))")
-        }
-      }
-      if let last = skipped.last {
-        advanceState(to: last.state)
-      }
-      let (_, reachedState) = recorder.receivedActions[index]
-      recorder.receivedActions.removeFirst(index + 1)
-      assertState(reachedState, matches: updateStateToExpectedResult, location: location)
-    }
+    takeReceivedAction(
+      matching: isMatching,
+      failureMessage: failureMessage(),
+      unexpectedActionDescription: unexpectedActionDescription,
+      assert: updateStateToExpectedResult,
+      location: location
+    )
     // NB: Lets effects that just delivered an action run to their end, as TCA's TestStore does.
     await Task.megaYield()
   }
 
-  /// Waits for an action from an effect; reports a failure and returns `false` when none
-  /// arrives in time, or none can arrive because no effect is running.
+  private func takeReceivedAction(
+    matching isMatching: (Action) -> Bool,
+    failureMessage: @autoclosure () -> String,
+    unexpectedActionDescription: (Action) -> String,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    location: SourceLocation
+  ) {
+    guard !recorder.receivedActions.isEmpty else {
+      location.reportIssue(failureMessage())
+      return
+    }
+    if exhaustivity != .on {
+      guard recorder.receivedActions.contains(where: { isMatching($0.action) }) else {
+        location.reportIssue(failureMessage())
+        return
+      }
+      var skipped: [Action] = []
+      while let first = recorder.receivedActions.first, !isMatching(first.action) {
+        recorder.receivedActions.removeFirst()
+        skipped.append(first.action)
+        advanceState(to: first.state)
+      }
+      if !skipped.isEmpty {
+        report(
+          """
+          \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.
+
+          \(Self.dump(skipped))
+          """,
+          at: location
+        )
+      }
+    }
+    let (action, reachedState) = recorder.receivedActions.removeFirst()
+    guard isMatching(action) else {
+      // NB: A mismatched action is the one failure of this step: its state is not asserted.
+      let matchesLater = recorder.receivedActions.contains { isMatching($0.action) }
+      report(
+        """
+        Received unexpected action\(matchesLater ? " before this one" : ""):
+
+        \(unexpectedActionDescription(action))
+        """,
+        at: location
+      )
+      advanceState(to: reachedState)
+      return
+    }
+    assertState(reachedState, matches: updateStateToExpectedResult, location: location)
+  }
+
+  /// Waits for an action from an effect — any when exhaustive, a match when not — and reports
+  /// a failure when none arrives in time.
   private func waitForReceivedAction(
-    timeout: Duration, until isReady: () -> Bool, location: SourceLocation
-  ) async -> Bool {
+    matching isMatching: @escaping (Action) -> Bool,
+    timeout: Duration?,
+    location: SourceLocation
+  ) async {
+    let duration = timeout ?? self.timeout
     let recorder = self.recorder
-    let arrived = await recorder.wait(timeout: timeout) {
+    let isReady: () -> Bool =
+      exhaustivity == .on
+      ? { !recorder.receivedActions.isEmpty }
+      : { recorder.receivedActions.contains { isMatching($0.action) } }
+    await Task.megaYield()
+    _ = await recorder.wait(timeout: duration) {
       isReady() || recorder.inFlightEffects.isEmpty
     }
-    if isReady() { return true }
-    if exhaustivity != .on, !recorder.receivedActions.isEmpty {
-      // NB: Reported below with the actions that did arrive.
-      return true
-    }
-    if arrived {
-      location.reportIssue(
-        """
-        Expected to receive an action, but received none.
-
+    guard !isReady() else { return }
+    let suggestion: String
+    if recorder.inFlightEffects.isEmpty {
+      suggestion = """
         There are no in-flight effects that could deliver this action. Could the effect you \
         expected to deliver this action have been cancelled?
         """
-      )
     } else {
-      location.reportIssue(
-        """
-        Expected to receive an action, but received none after \(timeout.secondsDescription) seconds.
-
-        There are effects in-flight. If the effect that delivers this action uses a clock, make \
-        sure to wait enough time for it: advance a test clock, or use an immediate clock. \
-        Otherwise, give this assertion a longer "timeout".
-        """
-      )
+      suggestion = Self.inFlightSuggestion(timeoutWasGiven: timeout != nil && duration != self.timeout)
     }
-    return false
+    location.reportIssue(
+      """
+      Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
+      received none\(duration > .zero ? " after \(duration.secondsDescription) seconds" : "").
+
+      \(suggestion)
+      """
+    )
   }
 }

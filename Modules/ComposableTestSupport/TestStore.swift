@@ -62,13 +62,13 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     // NB: Stack element ids start from 0 in every test store, so a test can name them.
-    let dependencies = withDependencies {
+    let dependencies = Dependencies.withDependencies {
       $0.stackElementID = .incrementing()
       prepareDependencies(&$0)
     } operation: {
       DependencyValues._current
     }
-    let (initialState, reducer) = withDependencies {
+    let (initialState, reducer) = Dependencies.withDependencies {
       $0 = dependencies
     } operation: {
       (initialState(), reducer())
@@ -96,6 +96,40 @@ public final class TestStore<State: Equatable, Action> {
   public var dependencies: DependencyValues {
     get { recorder.dependencies }
     set { recorder.dependencies = newValue }
+  }
+
+  /// Runs `operation` with the store's dependencies changed by `updateValuesForOperation`,
+  /// then restores them: the actions sent and received in `operation` see the changes.
+  ///
+  /// ```swift
+  /// await store.withDependencies {
+  ///   $0.numberFact.fetch = { _, _ in throw ServerDown() }
+  /// } operation: {
+  ///   await store.send(.factButtonTapped) { $0.isRequestInFlight = true }
+  /// }
+  /// ```
+  @discardableResult
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = dependencies
+    defer { dependencies = previous }
+    try updateValuesForOperation(&dependencies)
+    return try operation()
+  }
+
+  /// Runs `operation` with the store's dependencies changed by `updateValuesForOperation`,
+  /// then restores them.
+  @discardableResult
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
+    operation: () async throws -> sending R
+  ) async rethrows -> R {
+    let previous = dependencies
+    defer { dependencies = previous }
+    try updateValuesForOperation(&dependencies)
+    return try await operation()
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
@@ -126,3 +160,6 @@ public final class TestStore<State: Equatable, Action> {
     state = newState
   }
 }
+
+/// A test store of a reducer's state and actions: `TestStoreOf<Counter>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -66,20 +66,34 @@ struct TestStoreTests {
   @Test func skipReceivedActionsMovesStateOn() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.incrementTwiceLater)
-    await store.finish()
+    await withKnownIssue {
+      await store.finish()
+    } matching: { message(of: $0).hasPrefix("The store received 2 unexpected actions.") }
     await store.skipReceivedActions()
     #expect(store.state.count == 11)
     await store.send(.increment) { $0.count = 12 }
   }
 
-  @Test func skipInFlightEffectsCancelsThem() async {
+  @Test func skipInFlightEffectsStopsTrackingThemWithoutCancelling() async {
     let clock = TestClock()
     let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.incrementAfterASecond)
+    // NB: In an exhaustive test what was skipped is listed as an expected issue, not a failure.
     await store.skipInFlightEffects()
+    await store.finish()
     await clock.advance(by: .seconds(1))
+    await store.receive(\.increment) { $0.count = 1 }
+  }
+
+  @Test func skipReceivedActionsAfterFinishMovesStateOn() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    store.exhaustivity = .off
+    await store.send(.incrementTwiceLater)
+    await store.finish()
+    await store.skipReceivedActions()
+    #expect(store.state.count == 11)
   }
 
   @Test func dependenciesCanChangeBetweenSteps() async {

@@ -54,6 +54,12 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
     inFlightEffects.removeAll()
   }
 
+  /// Forgets every running effect without cancelling it: the test no longer waits for it.
+  func stopTrackingInFlightEffects() {
+    inFlightEffects.removeAll()
+    signal()
+  }
+
   /// Wakes every ``wait(timeout:until:)`` so it checks its condition again.
   private func signal() {
     let waiters = self.waiters
