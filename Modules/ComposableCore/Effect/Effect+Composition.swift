@@ -64,9 +64,9 @@ extension Effect {
       return .none
     case .send(let action):
       return .send(transform(action))
-    case .run(let priority, let body):
+    case .run(let name, let priority, let body):
       return Effect<T>(
-        operation: .run(priority: priority) { send in
+        operation: .run(name: name, priority: priority) { send in
           await body(Send { action in send(transform(action)) })
         }
       )

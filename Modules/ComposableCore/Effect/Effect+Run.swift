@@ -8,8 +8,12 @@ extension Effect {
   /// The dependencies in force where the effect is created — including overrides applied with
   /// ``Reducer/dependency(_:_:)`` — are in force inside `operation`.
   ///
-  /// A `CancellationError` thrown by `operation` is swallowed. Any other error goes to `handler`;
-  /// without one it is reported as an issue that names the file and line of this call.
+  /// A `CancellationError` thrown by `operation` is swallowed, and so is any error thrown once
+  /// the effect was cancelled. Any other error goes to `handler`; without one it is reported as
+  /// an issue that names the file and line of this call.
+  ///
+  /// `send` must not be called once `operation` has returned (escaped into another task, say):
+  /// such an action is reported ("An action was sent from a completed effect") and dropped.
   ///
   /// ```swift
   /// return .run { send in
@@ -21,10 +25,12 @@ extension Effect {
   ///
   /// - Parameters:
   ///   - priority: The priority of the task that runs `operation`.
+  ///   - name: The name of the task that runs `operation`, as debuggers show it.
   ///   - operation: The work; `send` delivers actions to the store on the main actor.
   ///   - handler: Handles any error `operation` throws other than `CancellationError`.
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -34,17 +40,19 @@ extension Effect {
   ) -> Self {
     withEscapedDependencies { dependencies in
       Self(
-        operation: .run(priority: priority) { send in
+        operation: .run(name: name, priority: priority) { send in
           await dependencies.yield {
             do {
               try await operation(send)
             } catch is CancellationError {
               return
             } catch {
+              // NB: An error thrown once the effect was cancelled is the cancellation's doing.
+              guard !Task.isCancelled else { return }
               guard let handler else {
                 reportIssue(
                   """
-                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
                   \(String(customDumping: error).indentedBy(4))
 

@@ -27,7 +27,7 @@ public struct Effect<Action> {
   indirect enum Operation {
     case none
     case send(Action)
-    case run(priority: TaskPriority?, body: @Sendable (Send<Action>) async -> Void)
+    case run(name: String?, priority: TaskPriority?, body: @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
     case cancellable(Effect, id: AnyHashableSendable, cancelInFlight: Bool)

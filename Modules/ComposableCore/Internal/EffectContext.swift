@@ -16,6 +16,8 @@ struct EffectContext: Sendable {
   /// Sends the action that dismisses the innermost presented child the effect came from,
   /// within the given tree of work; `nil` when the effect is not a presented child's.
   var dismiss: (@MainActor @Sendable (EffectGroup) -> Void)?
+  /// The action sent to the store whose reduction returned the effect, for messages.
+  var origin: UncheckedSendable<Any>?
 
   func registering(_ id: CancelID) -> Self {
     var context = self

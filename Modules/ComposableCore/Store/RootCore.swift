@@ -77,7 +77,7 @@ final class RootCore<R: Reducer>: Core, Observable {
         index += 1
         let effect = reducer.reduce(into: &state, action: action)
         if !effect.isNone {
-          start(effect, EffectContext())
+          start(effect, EffectContext(origin: UncheckedSendable(action)))
         }
       }
     }
@@ -118,8 +118,8 @@ final class RootCore<R: Reducer>: Core, Observable {
       } else {
         _ = send(action, group: context.group)
       }
-    case .run(let priority, let body):
-      startTask(context, priority: priority) { send, _ in await body(send) }
+    case .run(let name, let priority, let body):
+      startTask(context, name: name, priority: priority) { send, _ in await body(send) }
     case .merge(let effects):
       for effect in effects {
         start(effect, context)
@@ -131,7 +131,7 @@ final class RootCore<R: Reducer>: Core, Observable {
         start(effects.removeFirst(), context)
       }
       guard !effects.isEmpty else { return }
-      startTask(context, priority: nil) { @MainActor [weak self, effects] _, context in
+      startTask(context, name: nil, priority: nil) { @MainActor [weak self, effects] _, context in
         for effect in effects {
           guard !Task.isCancelled, let self else { return }
           await self.run(effect, context)
@@ -174,6 +174,7 @@ final class RootCore<R: Reducer>: Core, Observable {
 
   private func startTask(
     _ context: EffectContext,
+    name: String?,
     priority: TaskPriority?,
     _ body: @escaping @MainActor (Send<Action>, EffectContext) async -> Void
   ) {
@@ -187,16 +188,23 @@ final class RootCore<R: Reducer>: Core, Observable {
     }
     context.group = group
     let id = effects.makeID()
+    let completion = EffectCompletion()
+    let origin = context.origin
     let send = Send<Action> { [weak self] action in
+      guard !completion.isCompleted else {
+        completion.reportSend(of: action, from: origin?.wrappedValue)
+        return
+      }
       _ = self?.send(action, group: group)
     }
     let dismiss = context.dismiss.map { dismiss in { @MainActor @Sendable in dismiss(group) } }
-    let task = Task(priority: priority) { @MainActor [weak self, context] in
+    let task = Task(name: name, priority: priority) { @MainActor [weak self, context] in
       // NB: Bound even when `nil`: a task inherits the task locals of the task that started
       // it, and a parent's effect must not dismiss the child whose action it answers.
       await Dismissal.$current.withValue(dismiss) {
         await body(send, context)
       }
+      completion.isCompleted = true
       group.remove(id: id)
       context.collector?.remove(id: id)
       self?.effects.finish(id)

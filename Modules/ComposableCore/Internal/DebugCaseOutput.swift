@@ -1,12 +1,24 @@
 /// An action as a failure message lists it: its case and the cases nested in it, without the
 /// values they carry unless those are cases too — `.todos(.element(id:, action: .toggle))` — or,
 /// unless `abbreviated`, with the type's name first, as the Composable Architecture lists them.
-func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
+package func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   if let value = value as? any CustomDebugStringConvertible {
     return value.debugDescription
   }
-  let typeName = abbreviated ? "" : String(describing: type(of: value))
+  let typeName = abbreviated ? "" : qualifiedName(of: type(of: value))
   return typeName + caseOutput(of: value)
+}
+
+/// A type's name with the types it is nested in, without its module or the anonymous contexts
+/// of local types: `EffectRunTests.Action`.
+private func qualifiedName(of type: Any.Type) -> String {
+  let components = _typeName(type, qualified: true)
+    .split(separator: ".")
+    .filter { !$0.hasPrefix("(") }
+  guard components.count > 1, !components.contains(where: { $0.contains("<") }) else {
+    return String(describing: type)
+  }
+  return components.dropFirst().joined(separator: ".")
 }
 
 private func caseOutput(of value: Any) -> String {
