@@ -1,3 +1,4 @@
+import CustomDump
 import CasePaths
 import IssueReporting
 
@@ -33,6 +34,34 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Embeds an alert or a confirmation dialog held in optional state, with no reducer of its
+  /// own: the state is set to `nil` once one of its actions is sent, as when a button is tapped.
+  ///
+  /// ```swift
+  /// .ifLet(\.alert, action: \.alert)
+  /// ```
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toWrappedState,
+      toChildAction: .cached(toWrappedAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+
 /// The reducer ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` returns.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
@@ -59,13 +88,30 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the reducer for one action.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffects = reduceChild(into: &state, action: action)
-    let wasPresent = state[keyPath: toChildState] != nil
+    let childIDBefore = childID(in: state)
     let parentEffects = parent.reduce(into: &state, action: action)
+    let childIDAfter = childID(in: state)
+    // NB: An alert or dialog is answered by any of its actions, unless the parent replaced it.
+    if childIDAfter == childIDBefore, toChildAction.extract(from: action) != nil,
+      let child = state[keyPath: toChildState], isEphemeral(child)
+    {
+      state[keyPath: toChildState] = nil
+    }
+    // NB: The child's effects end when it goes, or when another child (another `id`, another
+    // case) takes its place.
     let cancelEffects: Effect<Parent.Action> =
-      wasPresent && state[keyPath: toChildState] == nil
-      ? ._cancelNavigation(id: NavigationID(toChildState))
-      : .none
+      if let childIDBefore, childIDBefore != childIDAfter {
+        ._cancelNavigation(id: childIDBefore)
+      } else {
+        .none
+      }
     return childEffects.merge(with: parentEffects).merge(with: cancelEffects)
+  }
+
+  /// The identity of the child in `state`: where it lives, its case and its `id`; `nil` when
+  /// there is no child.
+  func childID(in state: Parent.State) -> NavigationID? {
+    state[keyPath: toChildState].map { NavigationID(toChildState, id: PresentedIdentity($0)) }
   }
 
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
@@ -73,21 +119,32 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard state[keyPath: toChildState] != nil else {
       location.reportIssue(
         """
-        An "ifLet" at "\(location)" received a child action when child state was "nil". …
+        An "ifLet" at "\(location)" received a child action when child state was "nil".
 
           Action:
-            \(String(describing: action))
+        \(String(customDumping: action).indentedBy(4))
 
-        This can happen when a parent reducer set child state to "nil" before this reducer \
-        ran, when an in-flight effect sent this action after the child state became "nil", or \
-        when the action was sent to the store while child state was "nil".
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+        before any other reducer sets child state to "nil". This ensures that child reducers can \
+        handle their actions while their state is still available.
+
+        An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
+
+        This action was sent to the store while state was "nil". Make sure that actions for this \
+        reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+        applications, use "IfLetStore".
         """
       )
       return .none
     }
     let toChildAction = self.toChildAction
+    let childID = childID(in: state)!
     return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
       .map { toChildAction.embed($0) }
-      ._navigation(id: NavigationID(toChildState))
+      ._navigation(id: childID)
   }
 }
