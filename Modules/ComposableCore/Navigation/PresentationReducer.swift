@@ -93,7 +93,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case (.some(let presented), .some(.presented(let destinationAction))):
       destinationEffects = reduceDestination(into: &state, action: destinationAction, identity: initialIdentity!)
       baseEffects = base.reduce(into: &state, action: action)
-      if isEphemeral(presented), currentIdentity(of: state) == initialIdentity {
+      if isAnswer(destinationAction, to: presented), currentIdentity(of: state) == initialIdentity {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 
