@@ -26,7 +26,7 @@ extension TestStore {
       matching: { $0 == expectedAction },
       mismatch: { received in
         diff(expectedAction, received, format: .proportional)
-          .map { "\($0.indentedBy(2))\n\n(Expected: −, Received: +)" }
+          .map { "\($0.indentedBy(4))\n\n(Expected: −, Received: +)" }
           ?? "Expected:\n\(Self.dump(expectedAction).indentedBy(2))\n\nReceived:\n\(Self.dump(received).indentedBy(2))"
       },
       timeout: timeout, assert: updateStateToExpectedResult,
@@ -92,7 +92,7 @@ extension TestStore {
           return "\(Self.dump(received).indentedBy(2))\n\nExpected an action in the case \(actionCase)."
         }
         return diff(value, receivedValue, format: .proportional)
-          .map { "\($0.indentedBy(2))\n\n(Expected: −, Received: +)" }
+          .map { "\($0.indentedBy(4))\n\n(Expected: −, Received: +)" }
           ?? Self.dump(received).indentedBy(2)
       },
       timeout: timeout, assert: updateStateToExpectedResult,
@@ -121,7 +121,7 @@ extension TestStore {
     case .on:
       let (action, reachedState) = recorder.receivedActions.removeFirst()
       if !isMatching(action) {
-        location.reportIssue("Received unexpected action: …\n\n\(mismatch(action))")
+        location.reportIssue("Received unexpected action:\n\n\(mismatch(action))")
       }
       assertState(reachedState, matches: updateStateToExpectedResult, location: location)
 

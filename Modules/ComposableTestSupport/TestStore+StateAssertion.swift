@@ -86,7 +86,7 @@ extension TestStore {
   ) {
     let difference =
       sharedChangeTracker.assert { diff(expected, actual, format: .proportional) }
-      .map { "\($0.indentedBy(2))\n\n(Expected: −, Actual: +)" }
+      .map { "\($0.indentedBy(4))\n\n(Expected: −, Actual: +)" }
       ?? """
       Expected:
       \(String(describing: expected).indentedBy(2))
@@ -98,6 +98,6 @@ extension TestStore {
       hasAssertion
       ? "A state change does not match expectation"
       : "State was not expected to change, but a change occurred"
-    location.reportIssue("\(heading): …\n\n\(difference)")
+    location.reportIssue("\(heading).\n\n\(difference)")
   }
 }

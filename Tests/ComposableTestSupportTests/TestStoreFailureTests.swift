@@ -10,7 +10,7 @@ struct TestStoreFailureTests {
       await store.send(.increment) { $0.count = 2 }
     } matching: { issue in
       let text = String(describing: issue)
-      return text.contains("A state change does not match expectation: …")
+      return text.contains("A state change does not match expectation.")
         && text.contains("−   count: 2")
         && text.contains("+   count: 1")
         && text.contains("(Expected: −, Actual: +)")
@@ -23,7 +23,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.send(.increment)
     } matching: { issue in
-      String(describing: issue).contains("State was not expected to change, but a change occurred: …")
+      String(describing: issue).contains("State was not expected to change, but a change occurred.")
     }
   }
 
@@ -87,7 +87,7 @@ struct TestStoreFailureTests {
       await store.receive(.noop) { $0.count = 1 }
     } matching: { issue in
       let text = String(describing: issue)
-      return text.contains("Received unexpected action: …")
+      return text.contains("Received unexpected action:")
         && text.contains("(Expected: −, Received: +)")
     }
   }

@@ -101,14 +101,20 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       location.reportIssue(
         """
         An "ifLet" at "\(location)" received a presentation action when destination state was \
-        absent. …
+        absent.
 
           Action:
-            \(String(describing: action))
+            \(debugCaseOutput(action))
 
-        A parent reducer may have set the destination to "nil" before this reducer ran (run \
-        "ifLet" first), or the action was sent, or an effect sent it, after the destination \
-        was dismissed.
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        must run before any other reducer sets destination state to "nil". This ensures that \
+        destination reducers can handle their actions while their state is still present.
+
+        This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a store when state is present, or \
+        from effects that start from this reducer.
         """
       )
       baseEffects = base.reduce(into: &state, action: action)
