@@ -78,7 +78,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   /// Runs the reducer for one action.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let initial = state[keyPath: toPresentationState].wrappedValue
+    let initialPresentation = state[keyPath: toPresentationState]
+    let initial = initialPresentation.wrappedValue
     let initialIdentity = initial.map(PresentedIdentity.init)
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
@@ -123,11 +124,23 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    var cancelEffects = Effect<Base.Action>.none
-    if let initialIdentity, currentIdentity(of: state) != initialIdentity {
-      cancelEffects = ._cancelNavigation(id: navigationID(initialIdentity))
+    // NB: What this reducer last saw presented may differ from what it found: a reducer after
+    //     it may have dismissed or replaced the child since. The effects of both end when the
+    //     child they belong to is gone.
+    let seenIdentity = initialPresentation.presentedIdentity
+    let finalIdentity = currentIdentity(of: state)
+    var cancelEffects: [Effect<Base.Action>] = []
+    if let seenIdentity, seenIdentity != finalIdentity {
+      cancelEffects.append(._cancelNavigation(id: navigationID(seenIdentity)))
     }
-    return destinationEffects.merge(with: baseEffects).merge(with: cancelEffects)
+    if let initialIdentity, initialIdentity != finalIdentity, initialIdentity != seenIdentity {
+      cancelEffects.append(._cancelNavigation(id: navigationID(initialIdentity)))
+    }
+    if seenIdentity != finalIdentity {
+      state[keyPath: toPresentationState].presentedIdentity = finalIdentity
+    }
+    guard !cancelEffects.isEmpty else { return destinationEffects.merge(with: baseEffects) }
+    return .merge([destinationEffects, baseEffects] + cancelEffects)
   }
 
   private func reduceDestination(

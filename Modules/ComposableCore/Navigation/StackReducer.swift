@@ -59,7 +59,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   /// Runs the reducer for one action.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let idsBefore = state[keyPath: toStackState].ids
+    // NB: The screens this reducer last saw may differ from the ones it finds: a reducer after
+    //     it may have popped some since. Their effects end once they are gone.
+    let mountedIDs = state[keyPath: toStackState].mountedIDs
+    let currentIDs = state[keyPath: toStackState].ids
+    let idsBefore = mountedIDs == currentIDs ? currentIDs : mountedIDs.union(currentIDs)
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
@@ -138,6 +142,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let idsAfter = state[keyPath: toStackState].ids
+    if mountedIDs != idsAfter {
+      state[keyPath: toStackState].mountedIDs = idsAfter
+    }
     guard idsBefore != idsAfter else { return destinationEffects.merge(with: baseEffects) }
     let toStackState = self.toStackState
     let cancelEffects = idsBefore.subtracting(idsAfter).map {
