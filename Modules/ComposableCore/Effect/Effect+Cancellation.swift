@@ -5,7 +5,8 @@ extension Effect {
   ///
   /// Ids are scoped to the root ``Store`` that runs the effect, and to the child feature that
   /// returned it: two stores, or two elements of a ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``,
-  /// never cancel each other's work by sharing an id.
+  /// never cancel each other's work by sharing an id, and a child cannot cancel its parent's.
+  /// A parent cancelling an id reaches the work its children started with it.
   ///
   /// - Parameters:
   ///   - id: Any hashable value; an `enum CancelID { case timer }` reads best.
@@ -17,7 +18,8 @@ extension Effect {
     )
   }
 
-  /// An effect that cancels every running effect marked cancellable with `id`.
+  /// An effect that cancels every running effect marked cancellable with `id`, by the feature
+  /// that returns it or by the child features it integrates.
   ///
   /// Cancelling an id with nothing running, or whose work already finished, does nothing.
   public static func cancel(id: some Hashable & Sendable) -> Self {

@@ -19,9 +19,14 @@ struct EffectContext: Sendable {
   /// The action sent to the store whose reduction returned the effect, for messages.
   var origin: UncheckedSendable<Any>?
 
-  func registering(_ id: CancelID) -> Self {
+  /// Registers a user's cancel id at the feature the effect came from and at every feature
+  /// above it: a parent cancelling the id reaches its children's work, while a child's
+  /// cancellation stays within the child (and its own children).
+  func registering(_ id: AnyHashableSendable) -> Self {
     var context = self
-    context.cancelIDs.append(id)
+    for depth in 0...path.count {
+      context.cancelIDs.append(CancelID(id, path: Array(path.prefix(depth))))
+    }
     return context
   }
 

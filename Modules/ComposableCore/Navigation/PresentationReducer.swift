@@ -78,7 +78,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   /// Runs the reducer for one action.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let initial = state[keyPath: toPresentationState].wrappedValue
+    let initialPresentation = state[keyPath: toPresentationState]
+    let initial = initialPresentation.wrappedValue
     let initialIdentity = initial.map(PresentedIdentity.init)
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
@@ -93,7 +94,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case (.some(let presented), .some(.presented(let destinationAction))):
       destinationEffects = reduceDestination(into: &state, action: destinationAction, identity: initialIdentity!)
       baseEffects = base.reduce(into: &state, action: action)
-      if isEphemeral(presented), currentIdentity(of: state) == initialIdentity {
+      if isAnswer(destinationAction, to: presented), currentIdentity(of: state) == initialIdentity {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 
@@ -101,14 +102,20 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       location.reportIssue(
         """
         An "ifLet" at "\(location)" received a presentation action when destination state was \
-        absent. …
+        absent.
 
           Action:
-            \(String(describing: action))
+            \(debugCaseOutput(action))
 
-        A parent reducer may have set the destination to "nil" before this reducer ran (run \
-        "ifLet" first), or the action was sent, or an effect sent it, after the destination \
-        was dismissed.
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        must run before any other reducer sets destination state to "nil". This ensures that \
+        destination reducers can handle their actions while their state is still present.
+
+        This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a store when state is present, or \
+        from effects that start from this reducer.
         """
       )
       baseEffects = base.reduce(into: &state, action: action)
@@ -117,11 +124,23 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    var cancelEffects = Effect<Base.Action>.none
-    if let initialIdentity, currentIdentity(of: state) != initialIdentity {
-      cancelEffects = ._cancelNavigation(id: navigationID(initialIdentity))
+    // NB: What this reducer last saw presented may differ from what it found: a reducer after
+    //     it may have dismissed or replaced the child since. The effects of both end when the
+    //     child they belong to is gone.
+    let seenIdentity = initialPresentation.presentedIdentity
+    let finalIdentity = currentIdentity(of: state)
+    var cancelEffects: [Effect<Base.Action>] = []
+    if let seenIdentity, seenIdentity != finalIdentity {
+      cancelEffects.append(._cancelNavigation(id: navigationID(seenIdentity)))
     }
-    return destinationEffects.merge(with: baseEffects).merge(with: cancelEffects)
+    if let initialIdentity, initialIdentity != finalIdentity, initialIdentity != seenIdentity {
+      cancelEffects.append(._cancelNavigation(id: navigationID(initialIdentity)))
+    }
+    if seenIdentity != finalIdentity {
+      state[keyPath: toPresentationState].presentedIdentity = finalIdentity
+    }
+    guard !cancelEffects.isEmpty else { return destinationEffects.merge(with: baseEffects) }
+    return .merge([destinationEffects, baseEffects] + cancelEffects)
   }
 
   private func reduceDestination(

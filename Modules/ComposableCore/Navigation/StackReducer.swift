@@ -59,7 +59,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   /// Runs the reducer for one action.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let idsBefore = state[keyPath: toStackState].ids
+    // NB: The screens this reducer last saw may differ from the ones it finds: a reducer after
+    //     it may have popped some since. Their effects end once they are gone.
+    let mountedIDs = state[keyPath: toStackState].mountedIDs
+    let currentIDs = state[keyPath: toStackState].ids
+    let idsBefore = mountedIDs == currentIDs ? currentIDs : mountedIDs.union(currentIDs)
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
@@ -70,14 +74,27 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       } else {
         location.reportIssue(
           """
-          A "forEach" at "\(location)" received an action for a missing element. …
+          A "forEach" at "\(location)" received an action for a missing element.
 
             Action:
-              \(String(describing: destinationAction))
+              \(debugCaseOutput(destinationAction))
 
-          A parent reducer may have popped the screen before this reducer ran (run "forEach" \
-          first), or an effect of the screen outlived it, or the action was sent for an id the \
-          stack does not hold.
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          A parent reducer removed an element with this ID before this reducer ran. This reducer \
+          must run before any other reducer removes an element, which ensures that element \
+          reducers can handle their actions while their state is still available.
+
+          An in-flight effect emitted this action when state contained no element at this ID. \
+          While it may be perfectly reasonable to ignore this action, consider canceling the \
+          associated effect before an element is removed, especially if it is a long-living \
+          effect.
+
+          This action was sent to the store while its state contained no element at this ID. To \
+          fix this make sure that actions for this reducer can only be sent from a store when \
+          its state contains an element at this id. In SwiftUI applications, use \
+          "NavigationStack.init(path:)" with a binding to a store.
           """
         )
       }
@@ -91,7 +108,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       } else {
         location.reportIssue(
           """
-          A "forEach" at "\(location)" received a "popFrom" action for a missing element. …
+          A "forEach" at "\(location)" received a "popFrom" action for a missing element.
 
             ID:
               \(id.debugDescription)
@@ -106,7 +123,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         location.reportIssue(
           """
           A "forEach" at "\(location)" received a "push" action for an element it already \
-          contains. …
+          contains.
 
             ID:
               \(id.debugDescription)
@@ -125,6 +142,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let idsAfter = state[keyPath: toStackState].ids
+    if mountedIDs != idsAfter {
+      state[keyPath: toStackState].mountedIDs = idsAfter
+    }
     guard idsBefore != idsAfter else { return destinationEffects.merge(with: baseEffects) }
     let toStackState = self.toStackState
     let cancelEffects = idsBefore.subtracting(idsAfter).map {
@@ -164,7 +184,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       location.reportIssue(
         """
         A "forEach" at "\(location)" received a "push" action with an unexpected generational \
-        ID. …
+        ID.
 
           Received ID:
             \(id.debugDescription)

@@ -14,6 +14,11 @@ import OrderedCollections
 public struct StackState<Element> {
   var elements: OrderedDictionary<StackElementID, Element>
 
+  /// The ids `forEach` last saw, whose screens' effects it runs: another reducer may since have
+  /// popped some, and `forEach` cancels their effects when it next runs. Not part of the value:
+  /// equality, hashing, coding and dumps ignore it.
+  var mountedIDs: OrderedSet<StackElementID> = []
+
   /// The ids of the screens, bottom first.
   public var ids: OrderedSet<StackElementID> {
     elements.keys

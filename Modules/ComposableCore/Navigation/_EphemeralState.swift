@@ -1,3 +1,4 @@
+@_spi(Reflection) import CasePaths
 import NavigationState
 
 /// State that dismisses itself once the user answers it: an alert or a confirmation dialog.
@@ -12,10 +13,31 @@ public protocol _EphemeralState<Action> {
 extension AlertState: _EphemeralState {}
 extension ConfirmationDialogState: _EphemeralState {}
 
-/// Whether `state` is ephemeral, or an enum case (a destination) that holds ephemeral state.
-func isEphemeral<State>(_ state: State) -> Bool {
-  if state is any _EphemeralState { return true }
-  let mirror = Mirror(reflecting: state)
-  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return false }
-  return payload is any _EphemeralState
+extension _EphemeralState {
+  /// The type of the actions its buttons send.
+  static var answerType: Any.Type { Action.self }
+}
+
+/// The type of the actions that answer `state`, when it is ephemeral or an enum case (a
+/// destination) that holds ephemeral state; `nil` for any other state.
+private func answerType<State>(of state: State) -> Any.Type? {
+  if let ephemeral = State.self as? any _EphemeralState.Type {
+    return ephemeral.answerType
+  }
+  guard
+    let metadata = EnumMetadata(State.self),
+    let payload = metadata.associatedValueType(forTag: metadata.tag(of: state))
+      as? any _EphemeralState.Type
+  else { return nil }
+  return payload.answerType
+}
+
+/// Whether `action` answers ephemeral `state` — one of its buttons' actions, or an enum case
+/// (a destination's) holding one — so that presenting `state` ends with it. An action of
+/// another case of the destination leaves the alert presented.
+func isAnswer<State, Action>(_ action: Action, to state: State) -> Bool {
+  guard let answerType = answerType(of: state) else { return false }
+  if Action.self == answerType { return true }
+  guard let metadata = EnumMetadata(Action.self) else { return false }
+  return metadata.associatedValueType(forTag: metadata.tag(of: action)) == answerType
 }

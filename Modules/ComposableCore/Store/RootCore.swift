@@ -138,11 +138,10 @@ final class RootCore<R: Reducer>: Core, Observable {
         }
       }
     case .cancellable(let effect, let id, let cancelInFlight):
-      let cancelID = CancelID(id, path: context.path)
       if cancelInFlight {
-        effects.cancel(cancelID)
+        effects.cancel(CancelID(id, path: context.path))
       }
-      start(effect, context.registering(cancelID))
+      start(effect, context.registering(id))
     case .cancel(let id):
       effects.cancel(CancelID(id, path: context.path))
     case .navigation(let effect, let id):
