@@ -92,8 +92,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let parentEffects = parent.reduce(into: &state, action: action)
     let childIDAfter = childID(in: state)
     // NB: An alert or dialog is answered by any of its actions, unless the parent replaced it.
-    if childIDAfter == childIDBefore, toChildAction.extract(from: action) != nil,
-      let child = state[keyPath: toChildState], isEphemeral(child)
+    if childIDAfter == childIDBefore, let childAction = toChildAction.extract(from: action),
+      let child = state[keyPath: toChildState], isAnswer(childAction, to: child)
     {
       state[keyPath: toChildState] = nil
     }
