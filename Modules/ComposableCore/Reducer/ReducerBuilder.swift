@@ -47,6 +47,13 @@ public enum ReducerBuilder<State, Action> {
 
   /// The finished body.
   @inlinable
+  /// Accepts a reducer whose type is erased, `any Reducer<State, Action>`, wrapping it in
+  /// ``Reduce``.
+  @_disfavoredOverload
+  public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<State, Action> {
+    Reduce(expression)
+  }
+
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }

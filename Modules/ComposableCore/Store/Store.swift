@@ -92,6 +92,15 @@ public final class Store<State, Action> {
     return child
   }
 
+  /// A store for a child feature: `store.scope(\.counter, action: \.counter)`, the spelling of
+  /// ``scope(state:action:)`` without its first label.
+  public func scope<ChildState, ChildAction>(
+    _ toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: toChildState, action: toChildAction)
+  }
+
   /// A store for optional child state, or `nil` while it is absent: a presented feature,
   /// `store.scope(\.destination?.edit, action: \.destination.edit)`. The store is cached while
   /// the child is present; once absent, it keeps the child's last state.

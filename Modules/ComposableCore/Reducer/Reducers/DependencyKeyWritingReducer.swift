@@ -47,4 +47,31 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
       base.reduce(into: &state, action: action)
     }
   }
+
+  /// Overrides one more dependency in the same reducer, rather than wrapping this one: chained
+  /// overrides cost one `withDependencies` per action. The override written first, closest to
+  /// the reducer, still wins.
+  @inlinable
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value
+  ) -> Self {
+    Self(base: base) { [update] values in
+      values[keyPath: keyPath] = value
+      update(&values)
+    }
+  }
+
+  /// Transforms one more dependency in the same reducer, rather than wrapping this one. The
+  /// transformation written first, closest to the reducer, applies last.
+  @inlinable
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> Self {
+    Self(base: base) { [update] values in
+      transform(&values[keyPath: keyPath])
+      update(&values)
+    }
+  }
 }

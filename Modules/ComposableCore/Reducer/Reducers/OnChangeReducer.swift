@@ -15,20 +15,44 @@ extension Reducer {
     of toValue: @escaping (State) -> Value,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Other
   ) -> _OnChangeReducer<Self, Value, Other> {
-    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
+  }
+
+  /// Runs another reducer after this one whenever a value derived from state changes, as
+  /// `isDuplicate` tells: for values that are not `Equatable`, or compared otherwise.
+  ///
+  /// ```swift
+  /// .onChange(of: \.results, removeDuplicates: { $0.map(\.id) == $1.map(\.id) }) { _, results in
+  ///   Reduce { state, _ in … }
+  /// }
+  /// ```
+  @inlinable
+  public func onChange<Value, Other: Reducer<State, Action>>(
+    of toValue: @escaping (State) -> Value,
+    removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Other
+  ) -> _OnChangeReducer<Self, Value, Other> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
   }
 }
 
 /// The reducer ``Reducer/onChange(of:_:)`` returns.
-public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Other: Reducer<Base.State, Base.Action>>: Reducer {
+public struct _OnChangeReducer<Base: Reducer, Value, Other: Reducer<Base.State, Base.Action>>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toValue: (Base.State) -> Value
+  @usableFromInline let isDuplicate: (Value, Value) -> Bool
   @usableFromInline let reducer: (Value, Value) -> Other
 
   @usableFromInline
-  init(base: Base, toValue: @escaping (Base.State) -> Value, reducer: @escaping (Value, Value) -> Other) {
+  init(
+    base: Base,
+    toValue: @escaping (Base.State) -> Value,
+    isDuplicate: @escaping (Value, Value) -> Bool,
+    reducer: @escaping (Value, Value) -> Other
+  ) {
     self.base = base
     self.toValue = toValue
+    self.isDuplicate = isDuplicate
     self.reducer = reducer
   }
 
@@ -38,7 +62,7 @@ public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Other: Reducer<B
     let oldValue = toValue(state)
     let baseEffects = base.reduce(into: &state, action: action)
     let newValue = toValue(state)
-    guard oldValue != newValue else { return baseEffects }
+    guard !isDuplicate(oldValue, newValue) else { return baseEffects }
     return baseEffects.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
   }
 }

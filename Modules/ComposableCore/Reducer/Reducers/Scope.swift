@@ -35,6 +35,36 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  /// Scopes to a struct field of the parent's state: `Scope(\.counter, action: \.counter)`, the
+  /// spelling of ``init(state:action:child:)`` without its first label.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  /// Scopes to an enum case of the parent's state: `Scope(\.loggedIn, action: \.loggedIn)`, the
+  /// spelling of ``init(state:action:child:fileID:filePath:line:column:)`` without its first
+  /// label.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.init(
+      state: toChildState, action: toChildAction, child: child,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
   /// Scopes to an enum case of the parent's state. A child action that arrives while the state
   /// is in another case is reported as an issue and ignored.
   @inlinable
