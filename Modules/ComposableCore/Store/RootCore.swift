@@ -201,7 +201,9 @@ final class RootCore<R: Reducer>: Core, Observable {
       // NB: Bound even when `nil`: a task inherits the task locals of the task that started
       // it, and a parent's effect must not dismiss the child whose action it answers.
       await Dismissal.$current.withValue(dismiss) {
-        await body(send, context)
+        await EffectScope.$current.withValue(EffectScope(store: self, context: context)) {
+          await body(send, context)
+        }
       }
       completion.isCompleted = true
       group.remove(id: id)
@@ -211,5 +213,24 @@ final class RootCore<R: Reducer>: Core, Observable {
     group.add(task, id: id)
     context.collector?.add(task, id: id)
     effects.insert(EffectHandle(id: id, task: task), context: context)
+  }
+}
+
+extension RootCore: EffectCancelling {
+  func cancel(id: AnyHashableSendable, in context: EffectContext) {
+    effects.cancel(CancelID(id, path: context.path))
+  }
+
+  func track(_ task: Task<Void, Never>, id: AnyHashableSendable, in context: EffectContext) -> Int {
+    let handleID = effects.makeID()
+    var context = context.registering(id)
+    // NB: The effect that runs this work is already observed; this task is part of it.
+    context.observers = []
+    effects.insert(EffectHandle(id: handleID, task: task), context: context)
+    return handleID
+  }
+
+  func untrack(_ handleID: Int) {
+    effects.finish(handleID)
   }
 }
