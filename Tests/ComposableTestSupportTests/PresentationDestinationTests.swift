@@ -169,7 +169,8 @@ struct PresentationDestinationTests {
         $0.count = 0
       }
     }
-    await clock.run()
+    // NB: The timeout is a guard: cancelled sleeps end at once, but a loaded machine is slow.
+    await clock.run(timeout: .seconds(30))
     await store.send(.destination(.dismiss)) { $0.destination = nil }
   }
 

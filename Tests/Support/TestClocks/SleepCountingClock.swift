@@ -32,12 +32,18 @@ public final class SleepCountingClock: Clock, Sendable {
   }
 
   /// Waits until `count` sleeps have begun since the clock was made.
+  ///
+  /// Gives up after 30 seconds of real time, a guard only: a sleep that never begins, or is
+  /// cancelled as it begins, then fails the test's next expectation instead of hanging the run.
   public func waitForSleeps(_ count: Int) async {
-    while sleeps.value < count {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+    while sleeps.value < count, ContinuousClock.now < deadline {
       await Task.yield()
     }
     // NB: The sleep registers with the test clock synchronously right after counting.
-    while (try? await base.checkSuspension()) != nil, sleeps.value == count {
+    while (try? await base.checkSuspension()) != nil, sleeps.value == count,
+      ContinuousClock.now < deadline
+    {
       await Task.yield()
     }
   }
