@@ -8,24 +8,14 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TerminalSessionPromptTests {
-  let written = LockIsolated<[String]>([])
-  let errors = LockIsolated<[String]>([])
+  let transcript = Transcript()
+  var written: LockIsolated<[String]> { transcript.written }
+  var errors: LockIsolated<[String]> { transcript.errors }
 
   func run(_ lines: [String], isInteractive: Bool = false) async -> (status: Int32, store: StoreOf<Zeroing>) {
     let store = Store(initialState: Zeroing.State()) { Zeroing() }
-    let session = TerminalSession(
-      store: store, view: ZeroingView(),
-      configuration: .init(isInteractive: isInteractive),
-      output: TerminalOutput(
-        output: { [written] text in written.withValue { $0.append(text) } },
-        error: { [errors] text in errors.withValue { $0.append(text) } }
-      )
-    )
-    let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    for line in lines { continuation.yield(.line(line)) }
-    continuation.yield(.end)
-    continuation.finish()
-    return (await session.run(events: stream), store)
+    let status = await transcript.run(lines, store: store, view: ZeroingView(), isInteractive: isInteractive)
+    return (status, store)
   }
 
   @Test func theNextLineAnswersTheQuestion() async {

@@ -8,24 +8,14 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TerminalSessionScreenTests {
-  let written = LockIsolated<[String]>([])
-  let errors = LockIsolated<[String]>([])
+  let transcript = Transcript()
+  var written: LockIsolated<[String]> { transcript.written }
+  var errors: LockIsolated<[String]> { transcript.errors }
 
   func run(_ lines: [String]) async -> (status: Int32, store: StoreOf<Notebook>) {
     let store = Store(initialState: Notebook.State()) { Notebook() }
-    let session = TerminalSession(
-      store: store, view: NotebookView(),
-      configuration: .init(isInteractive: false),
-      output: TerminalOutput(
-        output: { [written] text in written.withValue { $0.append(text) } },
-        error: { [errors] text in errors.withValue { $0.append(text) } }
-      )
-    )
-    let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    for line in lines { continuation.yield(.line(line)) }
-    continuation.yield(.end)
-    continuation.finish()
-    return (await session.run(events: stream), store)
+    let status = await transcript.run(lines, store: store, view: NotebookView())
+    return (status, store)
   }
 
   @Test func openingShowsTheScreenUnderItsBreadcrumbAndBackShowsTheListAgain() async {
