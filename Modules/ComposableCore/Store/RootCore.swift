@@ -1,4 +1,5 @@
 import Dependencies
+import IssueReporting
 import Observation
 
 /// Runs a reducer: holds the state, processes actions one at a time, and interprets the
@@ -55,7 +56,18 @@ final class RootCore<R: Reducer>: Core, Observable {
   }
 
   func send(_ action: Action) -> StoreTask {
-    StoreTask(group: send(action, group: nil))
+    if isSending {
+      // NB: Still queued after the action being processed, as before; TCA warns of it too.
+      reportIssue(
+        """
+        Sent '\(debugCaseOutput(action))' while an action was being processed.
+
+        Reentrant actions are undefined and will be a precondition failure in a future version \
+        of the library.
+        """
+      )
+    }
+    return StoreTask(group: send(action, group: nil))
   }
 
   /// Processes `action` and everything its effects send synchronously; returns the tree of
