@@ -13,11 +13,13 @@ import Foundation
 /// `Int` or `String` raw values, and optionals of all of these. The file is written atomically and
 /// coalesced like ``FileStorageKey``; when another process changes it, its values are taken for every
 /// key except those changed here and not yet written, which are re-applied on top.
-public struct AppStorageKey<Value: Sendable>: SharedKey {
+public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible {
   /// The name the value is stored under.
   public let name: String
   let file: AppStorageFile
   let codec: AppStorageCodec<Value>
+  /// The file storage the file lives in, part of the identity.
+  let storage: FileStorage
 
   init(_ name: String, codec: AppStorageCodec<Value>) {
     @Dependency(\.defaultFileStorage) var storage
@@ -25,16 +27,26 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     let url = dataDirectory.appendingPathComponent("app-storage.json").canonicalFileURL
     self.name = name
     self.codec = codec
+    self.storage = storage
     self.file = storage.writers.appStorageFile(at: url) { AppStorageFile(url: url, storage: storage) }
   }
 
-  /// The identity of an app-storage value: its name and file.
-  public var id: AppStorageKeyID { AppStorageKeyID(name: name, path: file.url.path) }
+  /// The key as it is written: `.appStorage("count")`.
+  public var description: String { ".appStorage(\(String(reflecting: name)))" }
 
-  /// The stored value; `nil` when the key is absent. A value of another type throws
-  /// ``FileStorageError/mismatchedValue(url:key:copiedTo:)`` after a copy of the file is kept.
+  /// The identity of an app-storage value: its name and file.
+  public var id: AppStorageKeyID {
+    AppStorageKeyID(name: name, path: file.url.path, storage: ObjectIdentifier(storage.writers))
+  }
+
+  /// The stored value; `nil` when the key is absent, after storing `initialValue` under it. A value
+  /// of another type throws ``FileStorageError/mismatchedValue(url:key:copiedTo:)`` after a copy of
+  /// the file is kept.
   public func load(initialValue: Value) throws -> Value? {
-    guard let stored = try file.value(name) else { return nil }
+    guard let stored = try file.value(name) else {
+      if let initial = codec.encode(initialValue) { try? file.set(name, initial, now: false) }
+      return nil
+    }
     guard let value = codec.decode(stored) else { throw file.mismatched(name) }
     return value
   }

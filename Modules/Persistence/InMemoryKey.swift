@@ -6,12 +6,15 @@
 ///
 /// The value lives as long as the process (one store per test under test), even after every
 /// reference to it is released.
-public struct InMemoryKey<Value: Sendable>: SharedKey, ValueHoldingKey {
+public struct InMemoryKey<Value: Sendable>: SharedKey, ValueHoldingKey, CustomStringConvertible {
   /// The name the value is stored under.
   public let name: String
 
   /// The identity of an in-memory value: its name.
   public var id: InMemoryKeyID { InMemoryKeyID(name: name) }
+
+  /// The key as it is written: `.inMemory("facts")`.
+  public var description: String { ".inMemory(\(String(reflecting: name)))" }
 
   /// Nothing is stored outside the reference, so there is nothing to load.
   public func load(initialValue: Value) throws -> Value? { nil }

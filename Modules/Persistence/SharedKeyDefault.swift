@@ -9,7 +9,7 @@
 ///
 /// The first default used for a key wins: a reference is created once per key, from the default
 /// of whichever `@Shared` is created first.
-public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
+public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey, CustomStringConvertible {
   /// The key the value is stored under.
   public let base: Base
   let defaultValue: @Sendable () -> Base.Value
@@ -20,6 +20,11 @@ public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
     default value: @autoclosure @escaping @Sendable () -> Base.Value
   ) -> Self {
     Self(base: key, defaultValue: value)
+  }
+
+  /// The key as it is written: `AppStorageKey<Int>.Default[.appStorage("count"), default: 0]`.
+  public var description: String {
+    "\(typeName(Base.self)).Default[\(base), default: \(defaultValue())]"
   }
 
   /// The identity of the base key.

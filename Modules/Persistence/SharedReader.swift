@@ -9,10 +9,13 @@ import Dependencies
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value: Sendable>: Sendable {
-  let reference: any Reference<Value>
+  /// Shared by every copy, so reassigning the projected value reaches them all.
+  let box: ReferenceBox<ReaderTarget<Value>>
+
+  var reference: any Reference<Value> { box.target.reference }
 
   init(reference: any Reference<Value>) {
-    self.reference = reference
+    self.box = ReferenceBox(ReaderTarget(reference: reference))
   }
 
   /// Creates a read-only view of a `Shared` reference.
@@ -34,7 +37,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
 
   /// Creates a reference from a key that carries its own default.
   public init<Key: SharedReaderKey<Value>>(_ key: SharedKeyDefault<Key>) {
-    self.init(wrappedValue: key.defaultValue(), key)
+    self.init(wrappedValue: key.defaultValue(), key.base)
   }
 
   /// Creates a reference from another one.
@@ -46,9 +49,11 @@ public struct SharedReader<Value: Sendable>: Sendable {
   public var wrappedValue: Value { reference.value }
 
   /// The reference itself: `$count`.
+  ///
+  /// Assigning it (`$count = other`) points this reference and every copy of it at `other`'s value.
   public var projectedValue: SharedReader<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set { box.replace(with: newValue.box.target) }
   }
 
   /// A read-only reference to part of the value.

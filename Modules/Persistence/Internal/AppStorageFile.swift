@@ -20,6 +20,9 @@ final class AppStorageFile: Sendable {
     var loadError: FileStorageError?
     /// Where the file was copied after a value in it was found of the wrong type, until it changes.
     var copy: URL?
+    /// The file as last read from disk, so the copy kept for a value of the wrong type is the file
+    /// as found, even after a default stored since rewrote it.
+    var lastRead: Data?
     var nextToken = 0
     var observers: [String: [Int: Observer]] = [:]
   }
@@ -31,8 +34,15 @@ final class AppStorageFile: Sendable {
   init(url: URL, storage: FileStorage) {
     file = StoredFile(url: url, storage: storage)
     do {
-      let values = try file.load { try JSONDecoder().decode([String: AppStorageValue].self, from: $0) }
-      state.withLock { $0.values = values ?? [:] }
+      var read: Data?
+      let values = try file.load { data in
+        read = data
+        return try JSONDecoder().decode([String: AppStorageValue].self, from: data)
+      }
+      state.withLock { [read] in
+        $0.values = values ?? [:]
+        $0.lastRead = read
+      }
     } catch let error as FileStorageError {
       state.withLock { $0.loadError = error }
     } catch {}
@@ -61,7 +71,7 @@ final class AppStorageFile: Sendable {
   func mismatched(_ name: String) -> FileStorageError {
     let copy = state.withLock { state -> URL? in
       if let copy = state.copy { return copy }
-      state.copy = file.copyAside()
+      state.copy = file.copyAside(contents: state.lastRead)
       return state.copy
     }
     return file.keptAside(.mismatchedValue(url: url, key: name, copiedTo: copy))
@@ -123,6 +133,7 @@ final class AppStorageFile: Sendable {
     let changes = state.withLock { state in
       state.loadError = nil
       state.copy = nil
+      if case .data(let data) = change.contents { state.lastRead = data } else { state.lastRead = nil }
       var merged = theirs
       for name in state.dirty { merged[name] = state.values[name] }
       let names = Set(merged.keys).union(state.values.keys).filter { merged[$0] != state.values[$0] }

@@ -16,6 +16,7 @@ final class DerivedReference<Base: Sendable, Value: Sendable>: MutableReference,
   func snapshot(in tracker: SharedChangeTracker) -> Value? {
     base.snapshot(in: tracker).map { $0[keyPath: keyPath] }
   }
+  var description: String { "\(base.description)[dynamicMember: \(keyPath)]" }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { base.saveError }

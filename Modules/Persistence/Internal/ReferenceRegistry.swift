@@ -14,26 +14,42 @@ final class ReferenceRegistry: Sendable {
     for reference in references.withLock({ Array($0.values) }) { reference.disconnect() }
   }
 
+  /// The reference for `key`, created from `initialValue` if there is none yet.
+  ///
+  /// NB: the default is evaluated and the reference created (its first load, its subscription)
+  ///     outside the registry's lock: a default may create another reference, and a key may
+  ///     resolve dependencies whose own values create references. If two threads create one for
+  ///     the same key at once, the first registered wins and the other is disconnected.
   func reference<Key: SharedReaderKey>(
     for key: Key,
     default initialValue: () -> Key.Value
   ) -> RootReference<Key.Value> {
-    references.withLock { references in
-      let id = AnyHashable(key.id)
-      if let existing = references[id] {
-        if let existing = existing as? RootReference<Key.Value> { return existing }
-        reportIssue(
-          """
-          The key \(key.id) is already in use with a value of another type; \
-          this reference gets a separate, unshared value.
-          """
-        )
-        return RootReference(initialValue: initialValue(), key: key)
-      }
-      let reference = RootReference(initialValue: initialValue(), key: key)
-      references[id] = reference
-      return reference
+    let id = key.id
+    if let existing = references.withLock({ $0[AnyHashable(id)] }) {
+      return existing as? RootReference<Key.Value> ?? mismatched(key, initialValue)
     }
+    let created = RootReference(initialValue: initialValue(), key: key)
+    let registered = references.withLock { references in
+      if let existing = references[AnyHashable(id)] { return existing }
+      references[AnyHashable(id)] = created
+      return created
+    }
+    guard registered !== created else { return created }
+    created.disconnect()
+    return registered as? RootReference<Key.Value> ?? mismatched(key, initialValue)
+  }
+
+  private func mismatched<Key: SharedReaderKey>(
+    _ key: Key,
+    _ initialValue: () -> Key.Value
+  ) -> RootReference<Key.Value> {
+    reportIssue(
+      """
+      The key \(key.id) is already in use with a value of another type; \
+      this reference gets a separate, unshared value.
+      """
+    )
+    return RootReference(initialValue: initialValue(), key: key)
   }
 }
 

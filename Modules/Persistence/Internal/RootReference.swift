@@ -13,10 +13,10 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   @exclusivity(unchecked) @usableFromInline var storage: Value
   @usableFromInline let lock = Lock<Void>(())
   private let initialValue: Value
-  private let status = Lock<Status>(Status())
+  private let status: Lock<Status>
   private let observers = Observers<Value>()
   /// Hands every mutation to the key; called under the lock so writes keep mutation order.
-  @usableFromInline let persist: (@Sendable (Value) -> Void)?
+  @usableFromInline let persist: (@Sendable (Value) throws -> Void)?
   /// Tells a ``LazilySavingKey`` under the lock that a change is coming, so a change read from
   /// outside cannot replace it before it is scheduled.
   @usableFromInline let noteChange: (@Sendable () -> Void)?
@@ -25,6 +25,8 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   private let loader: (@Sendable (Value) throws -> Value?)?
   private let saver: (@Sendable (Value) throws -> Void)?
   private let subscription = Lock<SharedSubscription?>(nil)
+  /// How the reference reads in descriptions: its key, or `nil` for `Shared(value:)`.
+  private let keyDescription: (@Sendable () -> String)?
   /// Records reads of the value made inside `withObservationTracking` and tells them of every
   /// change: a `withLock`, a load, a change read from outside.
   @usableFromInline let registrar = ObservationRegistrar()
@@ -41,6 +43,8 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   init(value: Value) {
     self.storage = value
     self.initialValue = value
+    self.status = Lock(Status())
+    self.keyDescription = nil
     self.persist = nil
     self.noteChange = nil
     self.lazyKey = nil
@@ -51,6 +55,8 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   init<Key: SharedReaderKey<Value>>(initialValue: Value, key: Key) {
     self.storage = initialValue
     self.initialValue = initialValue
+    self.status = Lock(Status())
+    self.keyDescription = { String(reflecting: key) }
     self.loader = { try key.load(initialValue: $0) }
     if let key = key as? any LazilySavingKey<Value> {
       self.noteChange = { key.noteChange() }
@@ -66,7 +72,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
       self.lazyKey = key
       self.saver = { try key.save($0, context: .userInitiated) }
     } else if let key = key as? any SharedKey<Value> {
-      self.persist = { value in try? key.save(value, context: .didSet) }
+      self.persist = { value in try key.save(value, context: .didSet) }
       self.lazyKey = nil
       self.saver = { try key.save($0, context: .userInitiated) }
     } else {
@@ -133,7 +139,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     var result: R?
     try lock.withLock { _ throws(E) in
       result = try body(&storage)
-      if let persist { persist(storage) }
+      if let persist { persisted(Result { try persist(storage) }) }
       if let noteChange { noteChange() }
     }
     didMutate()
@@ -151,6 +157,18 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     }
     active.tracker.record(self, snapshot: liveValue)
     return nil
+  }
+
+  /// Records the outcome of handing a mutation to the key: a failure sets `saveError`, a success
+  /// clears it.
+  @usableFromInline
+  func persisted(_ outcome: Result<Void, any Error>) {
+    status.withLock { status in
+      switch outcome {
+      case .success: status.saveError = nil
+      case .failure(let error): status.saveError = error
+      }
+    }
   }
 
   /// Lets the key and the observers know the value changed.
@@ -184,6 +202,11 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     status.withLock { $0.loadError = nil }
     announce()
     return true
+  }
+
+  /// The key the value is stored by, or the value itself when it has none: `value: 0`.
+  var description: String {
+    keyDescription?() ?? "value: \(String(reflecting: liveValue))"
   }
 
   var isLoading: Bool { status.withLock { $0.isLoading } }

@@ -126,9 +126,10 @@ final class StoredFile: Sendable {
   }
 
   /// Copies the file aside (it stays in place), e.g. before a value in it that could not be read
-  /// is written over; returns where the copy went.
-  func copyAside() -> URL? {
-    guard let data = try? system.read(url) else { return nil }
+  /// is written over; returns where the copy went. `contents` is the file as it was read, when it
+  /// may have been written since.
+  func copyAside(contents: Data? = nil) -> URL? {
+    guard let data = contents ?? (try? system.read(url)) else { return nil }
     let aside = url.asideURL("corrupt")
     return (try? system.write(data, to: aside)) != nil ? aside : nil
   }

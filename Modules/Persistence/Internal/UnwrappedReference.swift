@@ -18,6 +18,7 @@ final class UnwrappedReference<Wrapped: Sendable>: MutableReference, Sendable {
   var value: Wrapped { remember(base.value) }
   var liveValue: Wrapped { remember(base.liveValue) }
   func snapshot(in tracker: SharedChangeTracker) -> Wrapped? { base.snapshot(in: tracker) ?? nil }
+  var description: String { "\(base.description)!" }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { base.saveError }
