@@ -42,9 +42,13 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible
   /// The stored value; `nil` when the key is absent, after storing `initialValue` under it. A value
   /// of another type throws ``FileStorageError/mismatchedValue(url:key:copiedTo:)`` after a copy of
   /// the file is kept.
-  public func load(initialValue: Value) throws -> Value? {
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    continuation.resume(with: Result { try value(storingIfAbsent: context.initialValue) })
+  }
+
+  private func value(storingIfAbsent initialValue: Value?) throws -> Value? {
     guard let stored = try file.value(name) else {
-      if let initial = codec.encode(initialValue) { try? file.set(name, initial, now: false) }
+      if let initial = initialValue.flatMap(codec.encode) { try? file.set(name, initial, now: false) }
       return nil
     }
     guard let value = codec.decode(stored) else { throw file.mismatched(name) }
@@ -52,12 +56,12 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible
   }
 
   /// Stores the value (`nil` for an optional removes the key).
-  public func save(_ value: Value, context: SaveContext) throws {
-    try file.set(name, codec.encode(value), now: context == .userInitiated)
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume(with: Result { try file.set(name, codec.encode(value), now: context == .userInitiated) })
   }
 
   /// Delivers changes another process makes to this key.
-  public func subscribe(initialValue: Value, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
+  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
     let codec = codec
     return file.observe(name, AppStorageFile.Observer(
       onValue: { value in
@@ -68,7 +72,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible
         }
       },
       onLoadError: subscriber.yield(throwing:),
-      onSave: subscriber.reportSave
+      onSave: { subscriber.reportSave($0) }
     ))
   }
 }

@@ -52,14 +52,17 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
   /// The key as it is written: `.fileStorage(file:///data/todos.json)`.
   public var description: String { ".fileStorage(\(String(reflecting: givenURL)))" }
 
-  /// Decodes the file; `nil` when it is missing or empty.
-  public func load(initialValue: Value) throws -> Value? {
-    try file.load(decode)
+  /// Decodes the file; the initial value when it is missing or empty.
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    continuation.resume(with: Result { try file.load(decode) })
   }
 
   /// Watches the file for changes made outside the process.
-  public func subscribe(initialValue: Value, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
-    file.report(to: StoredFile.Reporter(loadError: subscriber.yield(throwing:), saveResult: subscriber.reportSave))
+  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
+    file.report(to: StoredFile.Reporter(
+      loadError: { subscriber.yield(throwing: $0) },
+      saveResult: { subscriber.reportSave($0) }
+    ))
     let (file, decode) = (file, decode)
     return file.system.watch(file.url) {
       // NB: the value is replaced only if no change of ours is waiting to be written; otherwise
@@ -86,10 +89,11 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
     file.writer.noteChange()
   }
 
-  /// Schedules a coalesced write (`.didSet`) or writes at once (`.userInitiated`).
-  public func save(_ value: Value, context: SaveContext) throws {
+  /// Schedules a coalesced write (`.didSet`, its outcome reported later through `saveError`) or
+  /// writes at once (`.userInitiated`).
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     let encode = encode
-    try file.save({ try encode(value) }, now: context == .userInitiated)
+    continuation.resume(with: Result { try file.save({ try encode(value) }, now: context == .userInitiated) })
   }
 
   func scheduleSave(_ read: @escaping @Sendable () -> Value?) {

@@ -96,10 +96,10 @@ public struct Shared<Value: Sendable>: Sendable {
   public var saveError: (any Error)? { reference.saveError }
 
   /// Reloads the value from its key, replacing the in-memory value.
-  public func load() async throws { try reference.load() }
+  public func load() async throws { try await reference.load() }
 
   /// Writes the value through its key now, returning once it is stored.
-  public func save() async throws { try reference.save() }
+  public func save() async throws { try await reference.save() }
 }
 
 extension Shared {

@@ -27,27 +27,30 @@ public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey, CustomSt
     "\(typeName(Base.self)).Default[\(base), default: \(defaultValue())]"
   }
 
+  /// The value a new reference starts from when nothing is stored.
+  public var initialValue: Base.Value { defaultValue() }
+
   /// The identity of the base key.
   public var id: Base.ID { base.id }
 
   /// Loads through the base key.
-  public func load(initialValue: Base.Value) throws -> Base.Value? {
-    try base.load(initialValue: initialValue)
+  public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
+    base.load(context: context, continuation: continuation)
   }
 
   /// Subscribes through the base key.
   public func subscribe(
-    initialValue: Base.Value,
+    context: LoadContext<Base.Value>,
     subscriber: SharedSubscriber<Base.Value>
   ) -> SharedSubscription {
-    base.subscribe(initialValue: initialValue, subscriber: subscriber)
+    base.subscribe(context: context, subscriber: subscriber)
   }
 }
 
 extension SharedKeyDefault: SharedKey where Base: SharedKey {
   /// Saves through the base key.
-  public func save(_ value: Base.Value, context: SaveContext) throws {
-    try base.save(value, context: context)
+  public func save(_ value: Base.Value, context: SaveContext, continuation: SaveContinuation) {
+    base.save(value, context: context, continuation: continuation)
   }
 }
 

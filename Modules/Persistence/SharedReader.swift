@@ -68,5 +68,5 @@ public struct SharedReader<Value: Sendable>: Sendable {
   public var loadError: (any Error)? { reference.loadError }
 
   /// Reloads the value from its key.
-  public func load() async throws { try reference.load() }
+  public func load() async throws { try await reference.load() }
 }

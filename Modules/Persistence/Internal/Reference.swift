@@ -18,8 +18,8 @@ protocol Reference<Value>: AnyObject, Sendable {
   var isLoading: Bool { get }
   var loadError: (any Error)? { get }
   var saveError: (any Error)? { get }
-  func load() throws
-  func save() throws
+  func load() async throws
+  func save() async throws
   func subscribe(_ onChange: @escaping @Sendable (Value) -> Void) -> SharedSubscription
 }
 

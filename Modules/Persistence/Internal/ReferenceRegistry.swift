@@ -8,7 +8,7 @@ import Locking
 /// References stay alive for the registry's lifetime, so a key's value (and the first default
 /// registered for it) survives its `@Shared` properties being released.
 final class ReferenceRegistry: Sendable {
-  private let references = Lock<[AnyHashable: any Disconnectable]>([:])
+  private let references = Lock<[ReferenceID: any Disconnectable]>([:])
 
   deinit {
     for reference in references.withLock({ Array($0.values) }) { reference.disconnect() }
@@ -24,14 +24,14 @@ final class ReferenceRegistry: Sendable {
     for key: Key,
     default initialValue: () -> Key.Value
   ) -> RootReference<Key.Value> {
-    let id = key.id
-    if let existing = references.withLock({ $0[AnyHashable(id)] }) {
+    let id = ReferenceID(key.id)
+    if let existing = references.withLock({ $0[id] }) {
       return existing as? RootReference<Key.Value> ?? mismatched(key, initialValue)
     }
     let created = RootReference(initialValue: initialValue(), key: key)
     let registered = references.withLock { references in
-      if let existing = references[AnyHashable(id)] { return existing }
-      references[AnyHashable(id)] = created
+      if let existing = references[id] { return existing }
+      references[id] = created
       return created
     }
     guard registered !== created else { return created }

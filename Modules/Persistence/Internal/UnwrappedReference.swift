@@ -22,8 +22,8 @@ final class UnwrappedReference<Wrapped: Sendable>: MutableReference, Sendable {
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { base.saveError }
-  func load() throws { try base.load() }
-  func save() throws { try base.save() }
+  func load() async throws { try await base.load() }
+  func save() async throws { try await base.save() }
 
   private func remember(_ value: Wrapped?) -> Wrapped {
     lastValue.withLock { last in

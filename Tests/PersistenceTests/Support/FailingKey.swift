@@ -11,10 +11,17 @@ struct FailingKey: SharedKey {
 
   var id: String { name }
 
-  func load(initialValue: Int) throws -> Int? { nil }
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    continuation.resumeReturningInitialValue()
+  }
 
-  func save(_ value: Int, context: SaveContext) throws {
-    if isFailing.value { throw Failure() }
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+    SharedSubscription {}
+  }
+
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    if isFailing.value { return continuation.resume(throwing: Failure()) }
     saved.withValue { $0.append(value) }
+    continuation.resume()
   }
 }
