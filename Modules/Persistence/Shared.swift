@@ -42,6 +42,18 @@ public struct Shared<Value: Sendable>: Sendable {
     self.init(wrappedValue: key.defaultValue(), key.base)
   }
 
+  /// Creates a reference from a key that carries a default, starting from `wrappedValue` instead:
+  /// `@Shared(.todos) var todos = []`.
+  public init<Key: SharedKey<Value>>(wrappedValue: @autoclosure () -> Value, _ key: SharedKeyDefault<Key>) {
+    self.init(wrappedValue: wrappedValue(), key.base)
+  }
+
+  /// Creates a reference to an optional value, `nil` when nothing is stored: `@Shared(.user) var user: User?`.
+  @_disfavoredOverload
+  public init<Wrapped>(_ key: some SharedKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+
   /// Creates a reference from another one: `_count = Shared(projectedValue: count)`.
   public init(projectedValue: Shared<Value>) {
     self = projectedValue
@@ -111,12 +123,5 @@ extension Shared {
   public init?(_ base: Shared<Value?>) {
     guard let reference = UnwrappedReference(base: base.reference) else { return nil }
     self.init(reference: reference)
-  }
-
-  /// A reference to the element with `id`, writing through to the array; `nil` when absent.
-  public subscript<ID: Hashable & Sendable, Element: Sendable>(
-    id id: ID
-  ) -> Shared<Element>? where Value == IdentifiedArray<ID, Element> {
-    Shared<Element>(self[dynamicMember: \IdentifiedArray<ID, Element>.[id: id]])
   }
 }

@@ -40,6 +40,25 @@ public struct SharedReader<Value: Sendable>: Sendable {
     self.init(wrappedValue: key.defaultValue(), key.base)
   }
 
+  /// Creates a reference from a key that carries a default, starting from `wrappedValue` instead.
+  public init<Key: SharedReaderKey<Value>>(wrappedValue: @autoclosure () -> Value, _ key: SharedKeyDefault<Key>) {
+    self.init(wrappedValue: wrappedValue(), key.base)
+  }
+
+  /// Creates a reference to an optional value, `nil` when nothing is stored.
+  @_disfavoredOverload
+  public init<Wrapped>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+
+  /// Unwraps a read-only reference to an optional: `nil` when the value is `nil` now. Once the
+  /// value becomes `nil`, the reference keeps the last value it saw.
+  public init?(_ base: SharedReader<Value?>) {
+    guard let initial = base.wrappedValue else { return nil }
+    let last = LastValue(initial)
+    self.init(reference: MappedReference(base: base.reference) { last.update($0) })
+  }
+
   /// Creates a reference from another one.
   public init(projectedValue: SharedReader<Value>) {
     self = projectedValue

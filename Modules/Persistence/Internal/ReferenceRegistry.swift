@@ -22,13 +22,14 @@ final class ReferenceRegistry: Sendable {
   ///     the same key at once, the first registered wins and the other is disconnected.
   func reference<Key: SharedReaderKey>(
     for key: Key,
-    default initialValue: () -> Key.Value
+    default initialValue: () -> Key.Value,
+    skipInitialLoad: Bool = false
   ) -> RootReference<Key.Value> {
     let id = ReferenceID(key.id)
     if let existing = references.withLock({ $0[id] }) {
       return existing as? RootReference<Key.Value> ?? mismatched(key, initialValue)
     }
-    let created = RootReference(initialValue: initialValue(), key: key)
+    let created = RootReference(initialValue: initialValue(), key: key, skipInitialLoad: skipInitialLoad)
     let registered = references.withLock { references in
       if let existing = references[id] { return existing }
       references[id] = created
