@@ -40,6 +40,12 @@ final class ReferenceRegistry: Sendable {
     return registered as? RootReference<Key.Value> ?? mismatched(key, initialValue)
   }
 
+  /// The reference already made for `key`, if any.
+  func existingReference<Key: SharedReaderKey>(for key: Key) -> RootReference<Key.Value>? {
+    let id = ReferenceID(key.id)
+    return references.withLock { $0[id] } as? RootReference<Key.Value>
+  }
+
   private func mismatched<Key: SharedReaderKey>(
     _ key: Key,
     _ initialValue: () -> Key.Value

@@ -178,7 +178,10 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   func persisted(_ outcome: Result<Void, any Error>) {
     status.withLock { status in
       switch outcome {
-      case .success: status.saveError = nil
+      case .success:
+        // NB: a value stored successfully supersedes a failed load, as in swift-sharing.
+        status.saveError = nil
+        status.loadError = nil
       case .failure(let error): status.saveError = error
       }
     }
