@@ -61,7 +61,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
     file.report(to: StoredFile.Reporter(
       loadError: { subscriber.yield(throwing: $0) },
-      saveResult: { subscriber.reportSave($0) }
+      saveResult: { subscriber.reportSave($0) },
+      wroteCleanly: { subscriber.clearLoadError() }
     ))
     let (file, decode) = (file, decode)
     return file.system.watch(file.url) {

@@ -4,6 +4,7 @@ public struct SharedSubscriber<Value>: Sendable {
   let onLoading: (@Sendable (Bool) -> Void)?
   let onSave: (@Sendable ((any Error)?) -> Void)?
   let conditionalYield: (@Sendable (Value?, () -> Bool) -> Bool)?
+  let onLoadErrorCleared: (@Sendable () -> Void)?
 
   /// Creates a subscriber that calls `callback` with each outcome (a value, `nil` for the initial
   /// value, or an error) and `onLoading` when the key starts or stops loading.
@@ -11,19 +12,21 @@ public struct SharedSubscriber<Value>: Sendable {
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
     onLoading: (@Sendable (Bool) -> Void)? = nil
   ) {
-    self.init(callback: callback, onLoading: onLoading, onSave: nil, conditionalYield: nil)
+    self.init(callback: callback, onLoading: onLoading, onSave: nil, conditionalYield: nil, onLoadErrorCleared: nil)
   }
 
   init(
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
     onLoading: (@Sendable (Bool) -> Void)?,
     onSave: (@Sendable ((any Error)?) -> Void)?,
-    conditionalYield: (@Sendable (Value?, () -> Bool) -> Bool)?
+    conditionalYield: (@Sendable (Value?, () -> Bool) -> Bool)?,
+    onLoadErrorCleared: (@Sendable () -> Void)?
   ) {
     self.callback = callback
     self.onLoading = onLoading
     self.onSave = onSave
     self.conditionalYield = conditionalYield
+    self.onLoadErrorCleared = onLoadErrorCleared
   }
 
   /// Replaces the reference's value with one read from outside, and clears its `loadError`.
@@ -58,6 +61,11 @@ public struct SharedSubscriber<Value>: Sendable {
     guard condition() else { return false }
     yield(with: .success(value))
     return true
+  }
+
+  /// Clears `loadError`: a write made the stored value good again.
+  func clearLoadError() {
+    onLoadErrorCleared?()
   }
 
   /// Reports the outcome of a deferred save: an error sets `saveError`, `nil` clears it.

@@ -97,7 +97,8 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
       callback: { [self] in finishLoad($0, resetsToInitialValue: true) },
       onLoading: { [self] in setLoading($0) },
       onSave: { [self] error in status.withLock { $0.saveError = error } },
-      conditionalYield: { [self] value, condition in replace(with: value ?? self.initialValue, if: condition) }
+      conditionalYield: { [self] value, condition in replace(with: value ?? self.initialValue, if: condition) },
+      onLoadErrorCleared: { [self] in status.withLock { $0.loadError = nil } }
     ))
     self.subscription.withLock { $0 = subscription }
   }
