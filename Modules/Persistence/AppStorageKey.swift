@@ -48,7 +48,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible
 
   private func value(storingIfAbsent initialValue: Value?) throws -> Value? {
     guard let stored = try file.value(name) else {
-      if let initial = initialValue.flatMap(codec.encode) { try? file.set(name, initial, now: false) }
+      if let initial = initialValue.flatMap(codec.encode) { file.storeDefault(name, initial) }
       return nil
     }
     guard let value = codec.decode(stored) else { throw file.mismatched(name) }

@@ -102,6 +102,23 @@ struct SharingFidelityTests {
     #expect(decoded([String: Int].self, storage.memory.file(file)) == ["launches": 3])
   }
 
+  @Test func aStoredDefaultNeverReplacesAnotherWritersValue() async {
+    let clock = TestClock()
+    let storage = FileStorage.inMemory(clock: clock)
+    let file = dataDirectory.appendingPathComponent("app-storage.json")
+    await withDependencies { $0.defaultFileStorage = storage } operation: {
+      // NB: the first default is written at once; the second waits for the window's end.
+      @Shared(.appStorage("theme")) var theme = "light"
+      @Shared(.appStorage("count")) var count = 0
+      try? storage.memory.write(Data(#"{"theme": "light", "count": 3}"#.utf8), to: file)
+      #expect(count == 3)
+      await clock.advance(by: .seconds(2))
+      let stored = await first(storage.memory.contents(of: file), where: { $0.map { String(decoding: $0, as: UTF8.self).contains("\"count\" : 3") } ?? false })
+      #expect(stored != nil)
+      #expect(count == 3)
+    }
+  }
+
   @Test func theFirstFileWriteAfterAQuietPeriodLandsBeforeWithLockReturns() async {
     let clock = TestClock()
     let storage = FileStorage.inMemory(clock: clock)

@@ -17,6 +17,9 @@ final class AppStorageFile: Sendable {
     var values: [String: AppStorageValue] = [:]
     /// Keys changed here and not yet written.
     var dirty: Set<String> = []
+    /// Keys holding a default stored here because nothing was, not yet written: another writer's
+    /// value for one of them wins.
+    var defaulted: Set<String> = []
     var loadError: FileStorageError?
     /// Where the file was copied after a value in it was found of the wrong type, until it changes.
     var copy: URL?
@@ -82,12 +85,30 @@ final class AppStorageFile: Sendable {
     state.withLock { state in
       state.values[name] = value
       state.dirty.insert(name)
+      state.defaulted.remove(name)
       state.loadError = nil
       state.copy = nil
     }
+    try scheduleWrite(now: now)
+  }
+
+  /// Stores `value` under `name` only if the file holds nothing there (and was read cleanly); a
+  /// value another writer stores for it before ours is written takes its place.
+  func storeDefault(_ name: String, _ value: AppStorageValue) {
+    let isStored = state.withLock { state in
+      guard state.loadError == nil, state.values[name] == nil else { return false }
+      state.values[name] = value
+      state.defaulted.insert(name)
+      return true
+    }
+    if isStored { try? scheduleWrite(now: false) }
+  }
+
+  private func scheduleWrite(now: Bool) throws {
     try file.save({ [self] in
       let values = state.withLock { state in
         state.dirty = []
+        state.defaulted = []
         return state.values
       }
       let encoder = JSONEncoder()
@@ -136,6 +157,8 @@ final class AppStorageFile: Sendable {
       if case .data(let data) = change.contents { state.lastRead = data } else { state.lastRead = nil }
       var merged = theirs
       for name in state.dirty { merged[name] = state.values[name] }
+      state.defaulted = state.defaulted.filter { merged[$0] == nil }
+      for name in state.defaulted { merged[name] = state.values[name] }
       let names = Set(merged.keys).union(state.values.keys).filter { merged[$0] != state.values[$0] }
       state.values = merged
       return names.map { name in (merged[name], state.observers[name].map { Array($0.values) } ?? []) }
