@@ -20,6 +20,20 @@ struct PortedDefaultTests {
     #expect([first, second, third] == [true, true, true])
   }
 
+  @Test func sharedCompetingDefaultsWhenTheFirstIsTheKeys() {
+    @Shared(.isOn) var first = false
+    @Shared(.isOn) var second = true
+    @Shared(.isOn) var third
+    #expect([first, second, third] == [false, false, false])
+  }
+
+  @Test func readerCompetingDefaultsWhenTheFirstIsTheKeys() {
+    @SharedReader(.isOn) var first = false
+    @SharedReader(.isOn) var second = true
+    @SharedReader(.isOn) var third
+    #expect([first, second, third] == [false, false, false])
+  }
+
   @Test func sharedKeyDefaultUsedFirst() {
     @Shared(.isOn) var first
     @Shared(.isOn) var second = true
