@@ -2,6 +2,16 @@ import Foundation
 
 // NB: one overload per supported type, so an unsupported type fails to compile at the call site.
 extension SharedReaderKey {
+  /// A key for an array of strings in the app-storage file.
+  public static func appStorage(_ name: String) -> Self where Self == AppStorageKey<[String]> {
+    AppStorageKey(name, codec: .strings)
+  }
+
+  /// A key for an optional array of strings in the app-storage file; `nil` removes the key.
+  public static func appStorage(_ name: String) -> Self where Self == AppStorageKey<[String]?> {
+    AppStorageKey(name, codec: .optional(.strings))
+  }
+
   /// A key for a `Bool` in the app-storage file.
   public static func appStorage(_ name: String) -> Self where Self == AppStorageKey<Bool> {
     AppStorageKey(name, codec: .bool)

@@ -13,11 +13,13 @@ import Foundation
 /// `Int` or `String` raw values, and optionals of all of these. The file is written atomically and
 /// coalesced like ``FileStorageKey``; when another process changes it, its values are taken for every
 /// key except those changed here and not yet written, which are re-applied on top.
-public struct AppStorageKey<Value: Sendable>: SharedKey {
+public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible {
   /// The name the value is stored under.
   public let name: String
   let file: AppStorageFile
   let codec: AppStorageCodec<Value>
+  /// The file storage the file lives in, part of the identity.
+  let storage: FileStorage
 
   init(_ name: String, codec: AppStorageCodec<Value>) {
     @Dependency(\.defaultFileStorage) var storage
@@ -25,27 +27,41 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     let url = dataDirectory.appendingPathComponent("app-storage.json").canonicalFileURL
     self.name = name
     self.codec = codec
+    self.storage = storage
     self.file = storage.writers.appStorageFile(at: url) { AppStorageFile(url: url, storage: storage) }
   }
 
-  /// The identity of an app-storage value: its name and file.
-  public var id: AppStorageKeyID { AppStorageKeyID(name: name, path: file.url.path) }
+  /// The key as it is written: `.appStorage("count")`.
+  public var description: String { ".appStorage(\(String(reflecting: name)))" }
 
-  /// The stored value; `nil` when the key is absent. A value of another type throws
-  /// ``FileStorageError/mismatchedValue(url:key:copiedTo:)`` after a copy of the file is kept.
-  public func load(initialValue: Value) throws -> Value? {
-    guard let stored = try file.value(name) else { return nil }
+  /// The identity of an app-storage value: its name and file.
+  public var id: AppStorageKeyID {
+    AppStorageKeyID(name: name, path: file.url.path, storage: ObjectIdentifier(storage.writers))
+  }
+
+  /// The stored value; `nil` when the key is absent, after storing `initialValue` under it. A value
+  /// of another type throws ``FileStorageError/mismatchedValue(url:key:copiedTo:)`` after a copy of
+  /// the file is kept.
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    continuation.resume(with: Result { try value(storingIfAbsent: context.initialValue) })
+  }
+
+  private func value(storingIfAbsent initialValue: Value?) throws -> Value? {
+    guard let stored = try file.value(name) else {
+      if let initial = initialValue.flatMap(codec.encode) { file.storeDefault(name, initial) }
+      return nil
+    }
     guard let value = codec.decode(stored) else { throw file.mismatched(name) }
     return value
   }
 
   /// Stores the value (`nil` for an optional removes the key).
-  public func save(_ value: Value, context: SaveContext) throws {
-    try file.set(name, codec.encode(value), now: context == .userInitiated)
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume(with: Result { try file.set(name, codec.encode(value), now: context == .userInitiated) })
   }
 
   /// Delivers changes another process makes to this key.
-  public func subscribe(initialValue: Value, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
+  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
     let codec = codec
     return file.observe(name, AppStorageFile.Observer(
       onValue: { value in
@@ -56,7 +72,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
         }
       },
       onLoadError: subscriber.yield(throwing:),
-      onSave: subscriber.reportSave
+      onSave: { subscriber.reportSave($0) }
     ))
   }
 }

@@ -2,4 +2,5 @@
 public struct AppStorageKeyID: Hashable, Sendable {
   let name: String
   let path: String
+  let storage: ObjectIdentifier
 }

@@ -19,8 +19,12 @@ import Foundation
 /// process's change replaces the value only while no change of ours waits to be written; if one
 /// does, our value is written and theirs is kept aside (`todos.json.conflict-<timestamp>`),
 /// reported in `loadError` and to ``FileStorage/onFileKeptAside(_:)``. Nothing is replaced unseen.
-public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey {
+public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, CustomStringConvertible {
   let file: StoredFile
+  /// The file as the caller spelled it, for the description.
+  let givenURL: URL
+  /// The file storage the file lives in: the same path in two in-memory file systems is two files.
+  let storage: FileStorage
   let decode: @Sendable (Data) throws -> Value
   let encode: @Sendable (Value) throws -> Data
 
@@ -31,6 +35,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey {
   ) {
     @Dependency(\.defaultFileStorage) var storage
     self.file = StoredFile(url: url.canonicalFileURL, storage: storage)
+    self.givenURL = url
+    self.storage = storage
     self.decode = decode
     self.encode = encode
   }
@@ -38,17 +44,26 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey {
   /// The file the value is stored in.
   public var url: URL { file.url }
 
-  /// The identity of a file: its path, however the URL was spelled.
-  public var id: FileStorageKeyID { FileStorageKeyID(path: file.url.path) }
+  /// The identity of a file: its path, however the URL was spelled, in its file storage.
+  public var id: FileStorageKeyID {
+    FileStorageKeyID(path: file.url.path, storage: ObjectIdentifier(storage.writers))
+  }
 
-  /// Decodes the file; `nil` when it is missing or empty.
-  public func load(initialValue: Value) throws -> Value? {
-    try file.load(decode)
+  /// The key as it is written: `.fileStorage(file:///data/todos.json)`.
+  public var description: String { ".fileStorage(\(String(reflecting: givenURL)))" }
+
+  /// Decodes the file; the initial value when it is missing or empty.
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    continuation.resume(with: Result { try file.load(decode) })
   }
 
   /// Watches the file for changes made outside the process.
-  public func subscribe(initialValue: Value, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
-    file.report(to: StoredFile.Reporter(loadError: subscriber.yield(throwing:), saveResult: subscriber.reportSave))
+  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
+    file.report(to: StoredFile.Reporter(
+      loadError: { subscriber.yield(throwing: $0) },
+      saveResult: { subscriber.reportSave($0) },
+      wroteCleanly: { subscriber.clearLoadError() }
+    ))
     let (file, decode) = (file, decode)
     return file.system.watch(file.url) {
       // NB: the value is replaced only if no change of ours is waiting to be written; otherwise
@@ -75,10 +90,11 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey {
     file.writer.noteChange()
   }
 
-  /// Schedules a coalesced write (`.didSet`) or writes at once (`.userInitiated`).
-  public func save(_ value: Value, context: SaveContext) throws {
+  /// Schedules a coalesced write (`.didSet`, its outcome reported later through `saveError`) or
+  /// writes at once (`.userInitiated`).
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     let encode = encode
-    try file.save({ try encode(value) }, now: context == .userInitiated)
+    continuation.resume(with: Result { try file.save({ try encode(value) }, now: context == .userInitiated) })
   }
 
   func scheduleSave(_ read: @escaping @Sendable () -> Value?) {

@@ -4,8 +4,9 @@ extension Shared: CustomDumpRepresentable, _CustomDiffObject, CustomStringConver
   /// Dumps as the value it holds.
   public var customDumpValue: Any { wrappedValue }
 
-  /// The value as a string.
-  public var description: String { String(describing: wrappedValue) }
+  /// The reference as swift-sharing prints it: `Shared<Int>(value: 0)`,
+  /// `Shared<Int>(.appStorage("count"))`.
+  public var description: String { "\(typeName(Self.self))(\(reference.description))" }
 
   /// The values a diff of this reference against itself shows: (snapshot, live) in a tracker's
   /// assertion mode, else the value twice.
@@ -19,8 +20,8 @@ extension SharedReader: CustomDumpRepresentable, _CustomDiffObject, CustomString
   /// Dumps as the value it holds.
   public var customDumpValue: Any { wrappedValue }
 
-  /// The value as a string.
-  public var description: String { String(describing: wrappedValue) }
+  /// The reference as swift-sharing prints it: `SharedReader<Int>(value: 0)`.
+  public var description: String { "\(typeName(Self.self))(\(reference.description))" }
 
   /// The values a diff of this reference against itself shows.
   public var _customDiffValues: (Any, Any) { diffValues(reference) }

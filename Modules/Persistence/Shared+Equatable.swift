@@ -7,6 +7,7 @@ extension Shared: Equatable where Value: Equatable {
       lhs.reference.root === rhs.reference.root,
       let snapshot = lhs.reference.snapshot(in: active.tracker)
     {
+      active.tracker.markAsserted(lhs.reference.root)
       return snapshot == rhs.reference.liveValue
     }
     return lhs.wrappedValue == rhs.wrappedValue
@@ -21,6 +22,7 @@ extension SharedReader: Equatable where Value: Equatable {
       lhs.reference.root === rhs.reference.root,
       let snapshot = lhs.reference.snapshot(in: active.tracker)
     {
+      active.tracker.markAsserted(lhs.reference.root)
       return snapshot == rhs.reference.liveValue
     }
     return lhs.wrappedValue == rhs.wrappedValue

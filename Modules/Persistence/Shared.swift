@@ -12,18 +12,17 @@ import IdentifiedCollections
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value: Sendable>: Sendable {
-  let reference: any MutableReference<Value>
-  /// The reference again when it is a root, so `withLock` can skip the existential dispatch.
-  @usableFromInline let root: RootReference<Value>?
+  /// Shared by every copy, so reassigning the projected value reaches them all.
+  @usableFromInline let box: ReferenceBox<SharedTarget<Value>>
+
+  var reference: any MutableReference<Value> { box.target.reference }
 
   init(reference: any MutableReference<Value>) {
-    self.reference = reference
-    self.root = nil
+    self.box = ReferenceBox(SharedTarget(reference: reference))
   }
 
   init(root: RootReference<Value>) {
-    self.reference = root
-    self.root = root
+    self.init(reference: root)
   }
 
   /// Creates a reference owned by the caller: shared with whoever it is handed to, not persisted.
@@ -40,7 +39,19 @@ public struct Shared<Value: Sendable>: Sendable {
 
   /// Creates a reference from a key that carries its own default, e.g. `@Shared(.todos)`.
   public init<Key: SharedKey<Value>>(_ key: SharedKeyDefault<Key>) {
-    self.init(wrappedValue: key.defaultValue(), key)
+    self.init(wrappedValue: key.defaultValue(), key.base)
+  }
+
+  /// Creates a reference from a key that carries a default, starting from `wrappedValue` instead:
+  /// `@Shared(.todos) var todos = []`.
+  public init<Key: SharedKey<Value>>(wrappedValue: @autoclosure () -> Value, _ key: SharedKeyDefault<Key>) {
+    self.init(wrappedValue: wrappedValue(), key.base)
+  }
+
+  /// Creates a reference to an optional value, `nil` when nothing is stored: `@Shared(.user) var user: User?`.
+  @_disfavoredOverload
+  public init<Wrapped>(_ key: some SharedKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
   }
 
   /// Creates a reference from another one: `_count = Shared(projectedValue: count)`.
@@ -51,17 +62,17 @@ public struct Shared<Value: Sendable>: Sendable {
   /// The current value. Mutate it with ``withLock(_:)``.
   @inlinable
   public var wrappedValue: Value {
-    if let root { return root.value }
-    return derivedValue
+    let target = box.target
+    if let root = target.root { return root.value }
+    return target.derivedValue
   }
 
-  @usableFromInline
-  var derivedValue: Value { reference.value }
-
   /// The reference itself, for deriving, locking and observing: `$count`.
+  ///
+  /// Assigning it (`$count = other`) points this reference and every copy of it at `other`'s value.
   public var projectedValue: Shared<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set { box.replace(with: newValue.box.target) }
   }
 
   /// Mutates the value under the reference's lock and returns what `operation` returns.
@@ -71,13 +82,9 @@ public struct Shared<Value: Sendable>: Sendable {
   /// ```
   @inlinable
   public func withLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
-    if let root { return try root.withLock(operation) }
-    return try derivedWithLock(operation)
-  }
-
-  @usableFromInline
-  func derivedWithLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
-    try reference.withLock(operation)
+    let target = box.target
+    if let root = target.root { return try root.withLock(operation) }
+    return try target.derivedWithLock(operation)
   }
 
   /// A reference to part of the value that writes through to this one: `$settings.factKind`.
@@ -101,10 +108,10 @@ public struct Shared<Value: Sendable>: Sendable {
   public var saveError: (any Error)? { reference.saveError }
 
   /// Reloads the value from its key, replacing the in-memory value.
-  public func load() async throws { try reference.load() }
+  public func load() async throws { try await reference.load() }
 
   /// Writes the value through its key now, returning once it is stored.
-  public func save() async throws { try reference.save() }
+  public func save() async throws { try await reference.save() }
 }
 
 extension Shared {
@@ -116,12 +123,5 @@ extension Shared {
   public init?(_ base: Shared<Value?>) {
     guard let reference = UnwrappedReference(base: base.reference) else { return nil }
     self.init(reference: reference)
-  }
-
-  /// A reference to the element with `id`, writing through to the array; `nil` when absent.
-  public subscript<ID: Hashable & Sendable, Element: Sendable>(
-    id id: ID
-  ) -> Shared<Element>? where Value == IdentifiedArray<ID, Element> {
-    Shared<Element>(self[dynamicMember: \IdentifiedArray<ID, Element>.[id: id]])
   }
 }

@@ -1,3 +1,4 @@
+import IssueReporting
 import Locking
 import Synchronization
 
@@ -12,10 +13,17 @@ import Synchronization
 /// tracker.assert { expected == state }                             // compare snapshot to live
 /// tracker.reset()
 /// ```
+///
+/// Released with changes no assertion compared (see ``init(reportUnassertedChanges:)``), it reports
+/// each of them as an issue.
 public final class SharedChangeTracker: Sendable {
   struct Entry: Sendable {
     var snapshot: any Sendable
     let live: @Sendable () -> any Sendable
+    /// How the reference reads in a report: `Shared<Int>(value: 1)`.
+    let describe: @Sendable () -> String
+    /// Whether an assertion compared the reference with itself, seeing the change.
+    var isAsserted = false
   }
 
   struct Active: Sendable {
@@ -33,9 +41,30 @@ public final class SharedChangeTracker: Sendable {
   static var isAnyActive: Bool { activeCount.load(ordering: .relaxed) > 0 }
 
   private let entries = Lock<[ObjectIdentifier: Entry]>([:])
+  private let reportUnassertedChanges: Bool
 
   /// Creates a tracker with no recorded references.
-  public init() {}
+  ///
+  /// - Parameter reportUnassertedChanges: whether releasing the tracker reports, as an issue, each
+  ///   change it recorded that no assertion compared; by default, when running under a test.
+  public init(reportUnassertedChanges: Bool = isTesting) {
+    self.reportUnassertedChanges = reportUnassertedChanges
+  }
+
+  deinit {
+    guard reportUnassertedChanges else { return }
+    let unasserted = entries.withLock { $0.values.filter { !$0.isAsserted } }
+    for entry in unasserted {
+      let live = entry.live()
+      guard !isEqual(entry.snapshot, live) else { continue }
+      reportIssue(
+        """
+        Tracked unasserted changes to '\(entry.describe())': \
+        \(String(reflecting: entry.snapshot)) → \(String(reflecting: live))
+        """
+      )
+    }
+  }
 
   /// Runs `operation`; every `withLock` on any shared reference during it (on this task,
   /// synchronously) records that reference's snapshot (its value before the first mutation).
@@ -72,8 +101,17 @@ public final class SharedChangeTracker: Sendable {
     entries.withLock { entries in
       let id = ObjectIdentifier(reference)
       guard entries[id] == nil else { return }
-      entries[id] = Entry(snapshot: snapshot(), live: { reference.liveValue })
+      entries[id] = Entry(
+        snapshot: snapshot(),
+        live: { reference.liveValue },
+        describe: { "Shared<\(typeName(Value.self))>(\(reference.description))" }
+      )
     }
+  }
+
+  /// Notes that an assertion compared `reference` with itself, so its change counts as asserted.
+  func markAsserted(_ reference: AnyObject) {
+    entries.withLock { $0[ObjectIdentifier(reference)]?.isAsserted = true }
   }
 
   func snapshot<Value>(of reference: AnyObject, as type: Value.Type) -> Value? {

@@ -9,7 +9,7 @@
 ///
 /// The first default used for a key wins: a reference is created once per key, from the default
 /// of whichever `@Shared` is created first.
-public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
+public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey, CustomStringConvertible {
   /// The key the value is stored under.
   public let base: Base
   let defaultValue: @Sendable () -> Base.Value
@@ -22,27 +22,35 @@ public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
     Self(base: key, defaultValue: value)
   }
 
+  /// The key as it is written: `AppStorageKey<Int>.Default[.appStorage("count"), default: 0]`.
+  public var description: String {
+    "\(typeName(Base.self)).Default[\(base), default: \(defaultValue())]"
+  }
+
+  /// The value a new reference starts from when nothing is stored.
+  public var initialValue: Base.Value { defaultValue() }
+
   /// The identity of the base key.
   public var id: Base.ID { base.id }
 
   /// Loads through the base key.
-  public func load(initialValue: Base.Value) throws -> Base.Value? {
-    try base.load(initialValue: initialValue)
+  public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
+    base.load(context: context, continuation: continuation)
   }
 
   /// Subscribes through the base key.
   public func subscribe(
-    initialValue: Base.Value,
+    context: LoadContext<Base.Value>,
     subscriber: SharedSubscriber<Base.Value>
   ) -> SharedSubscription {
-    base.subscribe(initialValue: initialValue, subscriber: subscriber)
+    base.subscribe(context: context, subscriber: subscriber)
   }
 }
 
 extension SharedKeyDefault: SharedKey where Base: SharedKey {
   /// Saves through the base key.
-  public func save(_ value: Base.Value, context: SaveContext) throws {
-    try base.save(value, context: context)
+  public func save(_ value: Base.Value, context: SaveContext, continuation: SaveContinuation) {
+    base.save(value, context: context, continuation: continuation)
   }
 }
 

@@ -9,10 +9,13 @@ import Dependencies
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value: Sendable>: Sendable {
-  let reference: any Reference<Value>
+  /// Shared by every copy, so reassigning the projected value reaches them all.
+  let box: ReferenceBox<ReaderTarget<Value>>
+
+  var reference: any Reference<Value> { box.target.reference }
 
   init(reference: any Reference<Value>) {
-    self.reference = reference
+    self.box = ReferenceBox(ReaderTarget(reference: reference))
   }
 
   /// Creates a read-only view of a `Shared` reference.
@@ -34,7 +37,26 @@ public struct SharedReader<Value: Sendable>: Sendable {
 
   /// Creates a reference from a key that carries its own default.
   public init<Key: SharedReaderKey<Value>>(_ key: SharedKeyDefault<Key>) {
-    self.init(wrappedValue: key.defaultValue(), key)
+    self.init(wrappedValue: key.defaultValue(), key.base)
+  }
+
+  /// Creates a reference from a key that carries a default, starting from `wrappedValue` instead.
+  public init<Key: SharedReaderKey<Value>>(wrappedValue: @autoclosure () -> Value, _ key: SharedKeyDefault<Key>) {
+    self.init(wrappedValue: wrappedValue(), key.base)
+  }
+
+  /// Creates a reference to an optional value, `nil` when nothing is stored.
+  @_disfavoredOverload
+  public init<Wrapped>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+
+  /// Unwraps a read-only reference to an optional: `nil` when the value is `nil` now. Once the
+  /// value becomes `nil`, the reference keeps the last value it saw.
+  public init?(_ base: SharedReader<Value?>) {
+    guard let initial = base.wrappedValue else { return nil }
+    let last = LastValue(initial)
+    self.init(reference: MappedReference(base: base.reference) { last.update($0) })
   }
 
   /// Creates a reference from another one.
@@ -46,9 +68,11 @@ public struct SharedReader<Value: Sendable>: Sendable {
   public var wrappedValue: Value { reference.value }
 
   /// The reference itself: `$count`.
+  ///
+  /// Assigning it (`$count = other`) points this reference and every copy of it at `other`'s value.
   public var projectedValue: SharedReader<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set { box.replace(with: newValue.box.target) }
   }
 
   /// A read-only reference to part of the value.
@@ -63,5 +87,5 @@ public struct SharedReader<Value: Sendable>: Sendable {
   public var loadError: (any Error)? { reference.loadError }
 
   /// Reloads the value from its key.
-  public func load() async throws { try reference.load() }
+  public func load() async throws { try await reference.load() }
 }

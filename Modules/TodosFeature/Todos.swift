@@ -148,7 +148,7 @@ public struct Todos {
         return sortCompletedTodos(after: .milliseconds(100), state: state)
 
       case .openTodo(let id):
-        guard let todo = state.$todos[id: id] else { return .none }
+        guard let todo = Shared(state.$todos[id: id]) else { return .none }
         state.path.append(TodoEditor.State(todo: todo))
         return .none
 

@@ -163,5 +163,10 @@ struct FileStorageKeyTests {
 struct SourceKey: SharedReaderKey {
   let source: LockIsolated<Int>
   var id: String { "source" }
-  func load(initialValue: Int) throws -> Int? { source.value }
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    continuation.resume(returning: source.value)
+  }
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+    SharedSubscription {}
+  }
 }

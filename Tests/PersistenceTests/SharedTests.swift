@@ -99,11 +99,11 @@ struct SharedTests {
 
   @Test func identifiedArraySubscriptWritesThrough() {
     @Shared(.todos) var todos
-    let milk = $todos[id: 1]
+    let milk = Shared($todos[id: 1])
     #expect(milk != nil)
     milk?.withLock { $0.isComplete = true }
     #expect(todos[id: 1]?.isComplete == true)
-    #expect($todos[id: 2] == nil)
+    #expect(Shared($todos[id: 2]) == nil)
   }
 
   @Test func optionalSharedStateUnwraps() {

@@ -17,7 +17,7 @@ struct TodoEditorTests {
   @Test func openingATodoPushesItsEditor() async {
     let store = makeStore()
     await store.send(.openTodo(id: UUID(1))) {
-      $0.path[id: 0] = TodoEditor.State(todo: $0.$todos[id: UUID(1)]!)
+      $0.path[id: 0] = TodoEditor.State(todo: Shared($0.$todos[id: UUID(1)])!)
     }
     await store.send(.path(.popFrom(id: 0))) {
       $0.path = StackState()
@@ -32,7 +32,7 @@ struct TodoEditorTests {
   @Test func editsLandInTheSharedList() async {
     let store = makeStore()
     await store.send(.openTodo(id: UUID(0))) {
-      $0.path[id: 0] = TodoEditor.State(todo: $0.$todos[id: UUID(0)]!)
+      $0.path[id: 0] = TodoEditor.State(todo: Shared($0.$todos[id: UUID(0)])!)
     }
     await store.send(\.path[id: 0].todo.descriptionChanged, "  Buy oat milk ") {
       $0.$todos.withLock { $0[id: UUID(0)]?.description = "Buy oat milk" }
@@ -48,7 +48,7 @@ struct TodoEditorTests {
   @Test func completingFromTheEditorSortsTheListLater() async {
     let store = makeStore()
     await store.send(.openTodo(id: UUID(0))) {
-      $0.path[id: 0] = TodoEditor.State(todo: $0.$todos[id: UUID(0)]!)
+      $0.path[id: 0] = TodoEditor.State(todo: Shared($0.$todos[id: UUID(0)])!)
     }
     await store.send(\.path[id: 0].todo.toggleCompleted) {
       $0.$todos.withLock { $0[id: UUID(0)]?.isComplete = true }
@@ -68,7 +68,7 @@ struct TodoEditorTests {
   @Test func deletingAsksThenRemovesTheTodoAndPopsTheEditor() async {
     let store = makeStore()
     await store.send(.openTodo(id: UUID(0))) {
-      $0.path[id: 0] = TodoEditor.State(todo: $0.$todos[id: UUID(0)]!)
+      $0.path[id: 0] = TodoEditor.State(todo: Shared($0.$todos[id: UUID(0)])!)
     }
     await store.send(\.path[id: 0].deleteButtonTapped) {
       $0.path[id: 0]?.alert = .deleteTodo("Buy milk")
@@ -85,7 +85,7 @@ struct TodoEditorTests {
   @Test func cancellingTheDeletionKeepsTheTodo() async {
     let store = makeStore()
     await store.send(.openTodo(id: UUID(0))) {
-      $0.path[id: 0] = TodoEditor.State(todo: $0.$todos[id: UUID(0)]!)
+      $0.path[id: 0] = TodoEditor.State(todo: Shared($0.$todos[id: UUID(0)])!)
     }
     await store.send(\.path[id: 0].deleteButtonTapped) {
       $0.path[id: 0]?.alert = .deleteTodo("Buy milk")

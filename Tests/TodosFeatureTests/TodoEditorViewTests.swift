@@ -28,7 +28,7 @@ struct TodoEditorViewTests {
 
   @Test func theOpenedTodosScreenHasABreadcrumbAndPopsOnBack() throws {
     var state = listState()
-    state.path.append(TodoEditor.State(todo: state.$todos[id: UUID(1)]!))
+    state.path.append(TodoEditor.State(todo: Shared(state.$todos[id: UUID(1)])!))
     let screen = try #require(list.screen(for: state))
     #expect(screen.title == "todos › todo 2")
     #expect(screen.render(style: .plain) == [
@@ -46,7 +46,7 @@ struct TodoEditorViewTests {
 
   @Test func theBreadcrumbFollowsThePositionAsShownNow() throws {
     var state = listState()
-    state.path.append(TodoEditor.State(todo: state.$todos[id: UUID(0)]!))
+    state.path.append(TodoEditor.State(todo: Shared(state.$todos[id: UUID(0)])!))
     state.$todos.withLock { $0.move(fromOffsets: [0], toOffset: 2) }
     #expect(try #require(list.screen(for: state)).title == "todos › todo 2")
     state.$todos.withLock { _ = $0.remove(id: UUID(0)) }
@@ -55,7 +55,7 @@ struct TodoEditorViewTests {
 
   @Test func theScreensCommandsEditTheOpenedTodo() throws {
     var state = listState()
-    state.path.append(TodoEditor.State(todo: state.$todos[id: UUID(0)]!))
+    state.path.append(TodoEditor.State(todo: Shared(state.$todos[id: UUID(0)])!))
     let screen = try #require(list.screen(for: state))
     let id = try #require(state.path.ids.last)
     func send(_ line: String) throws -> CommandOutcome<Todos.Action> {

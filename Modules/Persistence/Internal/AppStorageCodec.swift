@@ -31,6 +31,10 @@ extension AppStorageCodec where Value == String {
   static let string = Self(decode: { if case .string(let value) = $0 { value } else { nil } }, encode: { .string($0) })
 }
 
+extension AppStorageCodec where Value == [String] {
+  static let strings = Self(decode: { if case .strings(let value) = $0 { value } else { nil } }, encode: { .strings($0) })
+}
+
 extension AppStorageCodec where Value == URL {
   static let url = Self(
     decode: { if case .string(let value) = $0 { URL(string: value) } else { nil } },

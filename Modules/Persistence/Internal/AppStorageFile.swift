@@ -17,9 +17,15 @@ final class AppStorageFile: Sendable {
     var values: [String: AppStorageValue] = [:]
     /// Keys changed here and not yet written.
     var dirty: Set<String> = []
+    /// Keys holding a default stored here because nothing was, not yet written: another writer's
+    /// value for one of them wins.
+    var defaulted: Set<String> = []
     var loadError: FileStorageError?
     /// Where the file was copied after a value in it was found of the wrong type, until it changes.
     var copy: URL?
+    /// The file as last read from disk, so the copy kept for a value of the wrong type is the file
+    /// as found, even after a default stored since rewrote it.
+    var lastRead: Data?
     var nextToken = 0
     var observers: [String: [Int: Observer]] = [:]
   }
@@ -31,8 +37,15 @@ final class AppStorageFile: Sendable {
   init(url: URL, storage: FileStorage) {
     file = StoredFile(url: url, storage: storage)
     do {
-      let values = try file.load { try JSONDecoder().decode([String: AppStorageValue].self, from: $0) }
-      state.withLock { $0.values = values ?? [:] }
+      var read: Data?
+      let values = try file.load { data in
+        read = data
+        return try JSONDecoder().decode([String: AppStorageValue].self, from: data)
+      }
+      state.withLock { [read] in
+        $0.values = values ?? [:]
+        $0.lastRead = read
+      }
     } catch let error as FileStorageError {
       state.withLock { $0.loadError = error }
     } catch {}
@@ -61,7 +74,7 @@ final class AppStorageFile: Sendable {
   func mismatched(_ name: String) -> FileStorageError {
     let copy = state.withLock { state -> URL? in
       if let copy = state.copy { return copy }
-      state.copy = file.copyAside()
+      state.copy = file.copyAside(contents: state.lastRead)
       return state.copy
     }
     return file.keptAside(.mismatchedValue(url: url, key: name, copiedTo: copy))
@@ -72,12 +85,30 @@ final class AppStorageFile: Sendable {
     state.withLock { state in
       state.values[name] = value
       state.dirty.insert(name)
+      state.defaulted.remove(name)
       state.loadError = nil
       state.copy = nil
     }
+    try scheduleWrite(now: now)
+  }
+
+  /// Stores `value` under `name` only if the file holds nothing there (and was read cleanly); a
+  /// value another writer stores for it before ours is written takes its place.
+  func storeDefault(_ name: String, _ value: AppStorageValue) {
+    let isStored = state.withLock { state in
+      guard state.loadError == nil, state.values[name] == nil else { return false }
+      state.values[name] = value
+      state.defaulted.insert(name)
+      return true
+    }
+    if isStored { try? scheduleWrite(now: false) }
+  }
+
+  private func scheduleWrite(now: Bool) throws {
     try file.save({ [self] in
       let values = state.withLock { state in
         state.dirty = []
+        state.defaulted = []
         return state.values
       }
       let encoder = JSONEncoder()
@@ -123,8 +154,11 @@ final class AppStorageFile: Sendable {
     let changes = state.withLock { state in
       state.loadError = nil
       state.copy = nil
+      if case .data(let data) = change.contents { state.lastRead = data } else { state.lastRead = nil }
       var merged = theirs
       for name in state.dirty { merged[name] = state.values[name] }
+      state.defaulted = state.defaulted.filter { merged[$0] == nil }
+      for name in state.defaulted { merged[name] = state.values[name] }
       let names = Set(merged.keys).union(state.values.keys).filter { merged[$0] != state.values[$0] }
       state.values = merged
       return names.map { name in (merged[name], state.observers[name].map { Array($0.values) } ?? []) }

@@ -4,6 +4,7 @@ enum AppStorageValue: Codable, Equatable, Sendable {
   case int(Int)
   case double(Double)
   case string(String)
+  case strings([String])
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
@@ -13,6 +14,8 @@ enum AppStorageValue: Codable, Equatable, Sendable {
       self = .int(value)
     } else if let value = try? container.decode(Double.self) {
       self = .double(value)
+    } else if let value = try? container.decode([String].self) {
+      self = .strings(value)
     } else {
       self = .string(try container.decode(String.self))
     }
@@ -25,6 +28,7 @@ enum AppStorageValue: Codable, Equatable, Sendable {
     case .int(let value): try container.encode(value)
     case .double(let value): try container.encode(value)
     case .string(let value): try container.encode(value)
+    case .strings(let value): try container.encode(value)
     }
   }
 }

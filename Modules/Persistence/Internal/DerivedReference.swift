@@ -16,11 +16,12 @@ final class DerivedReference<Base: Sendable, Value: Sendable>: MutableReference,
   func snapshot(in tracker: SharedChangeTracker) -> Value? {
     base.snapshot(in: tracker).map { $0[keyPath: keyPath] }
   }
+  var description: String { "\(base.description)[dynamicMember: \(keyPath)]" }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { base.saveError }
-  func load() throws { try base.load() }
-  func save() throws { try base.save() }
+  func load() async throws { try await base.load() }
+  func save() async throws { try await base.save() }
 
   func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
     guard

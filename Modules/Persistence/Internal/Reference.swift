@@ -13,11 +13,13 @@ protocol Reference<Value>: AnyObject, Sendable {
   var liveValue: Value { get }
   /// The snapshot the active tracker recorded for the root, if any, projected to this reference.
   func snapshot(in tracker: SharedChangeTracker) -> Value?
+  /// How the reference reads inside a `Shared`'s description: its key, or `value: 0`.
+  var description: String { get }
   var isLoading: Bool { get }
   var loadError: (any Error)? { get }
   var saveError: (any Error)? { get }
-  func load() throws
-  func save() throws
+  func load() async throws
+  func save() async throws
   func subscribe(_ onChange: @escaping @Sendable (Value) -> Void) -> SharedSubscription
 }
 

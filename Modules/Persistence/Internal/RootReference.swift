@@ -13,24 +13,27 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   @exclusivity(unchecked) @usableFromInline var storage: Value
   @usableFromInline let lock = Lock<Void>(())
   private let initialValue: Value
-  private let status = Lock<Status>(Status())
+  private let status: Lock<Status>
   private let observers = Observers<Value>()
   /// Hands every mutation to the key; called under the lock so writes keep mutation order.
-  @usableFromInline let persist: (@Sendable (Value) -> Void)?
+  @usableFromInline let persist: (@Sendable (Value, SaveContinuation) -> Void)?
   /// Tells a ``LazilySavingKey`` under the lock that a change is coming, so a change read from
   /// outside cannot replace it before it is scheduled.
   @usableFromInline let noteChange: (@Sendable () -> Void)?
   /// Tells a ``LazilySavingKey`` that the value changed; called after the lock is released.
   private let lazyKey: (any LazilySavingKey<Value>)?
-  private let loader: (@Sendable (Value) throws -> Value?)?
-  private let saver: (@Sendable (Value) throws -> Void)?
+  private let loader: (@Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void)?
+  private let saver: (@Sendable (Value, SaveContinuation) -> Void)?
   private let subscription = Lock<SharedSubscription?>(nil)
+  /// How the reference reads in descriptions: its key, or `nil` for `Shared(value:)`.
+  private let keyDescription: (@Sendable () -> String)?
   /// Records reads of the value made inside `withObservationTracking` and tells them of every
   /// change: a `withLock`, a load, a change read from outside.
   @usableFromInline let registrar = ObservationRegistrar()
   // NB: Made once: a key path into a generic class is instantiated anew at each use, which
   // costs about a microsecond.
   @usableFromInline let valueKeyPath: KeyPath<RootReference, Value> = \.value
+  let isLoadingKeyPath: KeyPath<RootReference, Bool> = \.isLoading
 
   struct Status {
     var isLoading = false
@@ -41,6 +44,8 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   init(value: Value) {
     self.storage = value
     self.initialValue = value
+    self.status = Lock(Status())
+    self.keyDescription = nil
     self.persist = nil
     self.noteChange = nil
     self.lazyKey = nil
@@ -48,10 +53,12 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     self.saver = nil
   }
 
-  init<Key: SharedReaderKey<Value>>(initialValue: Value, key: Key) {
+  init<Key: SharedReaderKey<Value>>(initialValue: Value, key: Key, skipInitialLoad: Bool = false) {
     self.storage = initialValue
     self.initialValue = initialValue
-    self.loader = { try key.load(initialValue: $0) }
+    self.status = Lock(Status())
+    self.keyDescription = { String(reflecting: key) }
+    self.loader = { key.load(context: $0, continuation: $1) }
     if let key = key as? any LazilySavingKey<Value> {
       self.noteChange = { key.noteChange() }
     } else {
@@ -64,33 +71,40 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     } else if let key = key as? any LazilySavingKey<Value> {
       self.persist = nil
       self.lazyKey = key
-      self.saver = { try key.save($0, context: .userInitiated) }
+      self.saver = { key.save($0, context: .userInitiated, continuation: $1) }
     } else if let key = key as? any SharedKey<Value> {
-      self.persist = { value in try? key.save(value, context: .didSet) }
+      self.persist = { key.save($0, context: .didSet, continuation: $1) }
       self.lazyKey = nil
-      self.saver = { try key.save($0, context: .userInitiated) }
+      self.saver = { key.save($0, context: .userInitiated, continuation: $1) }
     } else {
       self.persist = nil
       self.lazyKey = nil
       self.saver = nil
     }
-    do {
-      if let loaded = try key.load(initialValue: initialValue) { storage = loaded }
-    } catch {
-      status.withLock { $0.loadError = error }
+    if !skipInitialLoad {
+      // NB: a key may resume at once (the value is loaded before the reference is handed out) or
+      //     later, from any thread; until then the reference is loading.
+      setLoading(true)
+      key.load(
+        context: .initialValue(initialValue),
+        continuation: LoadContinuation(self.keyName) { [self] in finishLoad($0, resetsToInitialValue: false) }
+      )
     }
     // NB: the subscriber holds the reference strongly: a weak reference would move the object's
     //     reference count to a side table and slow every retain on the `withLock` path. The cycle
     //     is broken by `disconnect()`, which the registry calls when it goes away.
-    let subscription = key.subscribe(initialValue: initialValue, subscriber: SharedSubscriber(
-      yield: { [self] in replace(with: $0, loadError: nil) },
-      yieldInitialValue: { [self] in replace(with: self.initialValue, loadError: nil) },
-      yieldError: { [self] error in status.withLock { $0.loadError = error } },
-      reportSave: { [self] error in status.withLock { $0.saveError = error } },
-      yieldIf: { [self] value, condition in replace(with: value ?? self.initialValue, if: condition) }
+    let subscription = key.subscribe(context: .initialValue(initialValue), subscriber: SharedSubscriber(
+      callback: { [self] in finishLoad($0, resetsToInitialValue: true) },
+      onLoading: { [self] in setLoading($0) },
+      onSave: { [self] error in status.withLock { $0.saveError = error } },
+      conditionalYield: { [self] value, condition in replace(with: value ?? self.initialValue, if: condition) },
+      onLoadErrorCleared: { [self] in status.withLock { $0.loadError = nil } }
     ))
     self.subscription.withLock { $0 = subscription }
   }
+
+  /// The key as written, for reports about it.
+  private var keyName: String { keyDescription?() ?? "" }
 
   /// Stops listening to the key, releasing what the subscription holds.
   func disconnect() {
@@ -133,7 +147,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     var result: R?
     try lock.withLock { _ throws(E) in
       result = try body(&storage)
-      if let persist { persist(storage) }
+      if let persist { persist(storage, didSetContinuation()) }
       if let noteChange { noteChange() }
     }
     didMutate()
@@ -151,6 +165,27 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     }
     active.tracker.record(self, snapshot: liveValue)
     return nil
+  }
+
+  /// What a key resumes after saving a mutation: its outcome sets or clears `saveError`.
+  @usableFromInline
+  func didSetContinuation() -> SaveContinuation {
+    SaveContinuation(self.keyName) { [self] in persisted($0.map { _ in () }) }
+  }
+
+  /// Records the outcome of handing a mutation to the key: a failure sets `saveError`, a success
+  /// clears it.
+  @usableFromInline
+  func persisted(_ outcome: Result<Void, any Error>) {
+    status.withLock { status in
+      switch outcome {
+      case .success:
+        // NB: a value stored successfully supersedes a failed load, as in swift-sharing.
+        status.saveError = nil
+        status.loadError = nil
+      case .failure(let error): status.saveError = error
+      }
+    }
   }
 
   /// Lets the key and the observers know the value changed.
@@ -186,32 +221,65 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     return true
   }
 
-  var isLoading: Bool { status.withLock { $0.isLoading } }
+  /// The key the value is stored by, or the value itself when it has none: `value: 0`.
+  var description: String {
+    keyDescription?() ?? "value: \(String(reflecting: liveValue))"
+  }
+
+  var isLoading: Bool {
+    registrar.access(self, keyPath: isLoadingKeyPath)
+    return status.withLock { $0.isLoading }
+  }
   var loadError: (any Error)? { status.withLock { $0.loadError } }
   var saveError: (any Error)? { status.withLock { $0.saveError } }
 
-  func load() throws {
-    guard let loader else { return }
-    status.withLock { $0.isLoading = true }
-    defer { status.withLock { $0.isLoading = false } }
-    do {
-      let loaded = try loader(initialValue)
-      replace(with: loaded ?? initialValue, loadError: nil)
-    } catch {
-      status.withLock { $0.loadError = error }
-      throw error
+  /// Sets `isLoading`, telling its observers when it changes.
+  private func setLoading(_ isLoading: Bool) {
+    let changed = status.withLock { status in
+      defer { status.isLoading = isLoading }
+      return status.isLoading != isLoading
     }
+    if changed { registrar.withMutation(of: self, keyPath: isLoadingKeyPath) {} }
   }
 
-  func save() throws {
-    guard let saver else { return }
-    do {
-      try saver(liveValue)
-      status.withLock { $0.saveError = nil }
-    } catch {
-      status.withLock { $0.saveError = error }
-      throw error
+  /// Takes in what a key loaded or yielded: a value replaces the current one, `nil` resets it to
+  /// the initial value (or, for the first load, keeps it), an error sets `loadError`.
+  private func finishLoad(_ result: Result<Value?, any Error>, resetsToInitialValue: Bool) {
+    switch result {
+    case .success(let value?):
+      replace(with: value, loadError: nil)
+    case .success(nil):
+      if resetsToInitialValue {
+        replace(with: initialValue, loadError: nil)
+      } else {
+        status.withLock { $0.loadError = nil }
+      }
+    case .failure(let error):
+      status.withLock { $0.loadError = error }
     }
+    setLoading(false)
+  }
+
+  func load() async throws {
+    guard let loader else { return }
+    setLoading(true)
+    let keyName = self.keyName
+    let result = await withCheckedContinuation { (waiter: CheckedContinuation<Result<Value?, any Error>, Never>) in
+      loader(.userInitiated, LoadContinuation(keyName) { waiter.resume(returning: $0) })
+    }
+    finishLoad(result, resetsToInitialValue: true)
+    if case .failure(let error) = result { throw error }
+  }
+
+  func save() async throws {
+    guard let saver else { return }
+    let value = liveValue
+    let keyName = self.keyName
+    let result = await withCheckedContinuation { (waiter: CheckedContinuation<Result<Void, any Error>, Never>) in
+      saver(value, SaveContinuation(keyName) { waiter.resume(returning: $0.map { _ in () }) })
+    }
+    persisted(result)
+    try result.get()
   }
 
   func subscribe(_ onChange: @escaping @Sendable (Value) -> Void) -> SharedSubscription {

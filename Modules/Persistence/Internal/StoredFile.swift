@@ -16,6 +16,8 @@ final class StoredFile: Sendable {
   struct Reporter {
     let loadError: @Sendable (any Error) -> Void
     let saveResult: @Sendable ((any Error)?) -> Void
+    /// A write made the file good again without keeping another's aside: a load error is over.
+    var wroteCleanly: @Sendable () -> Void = {}
   }
 
   init(url: URL, storage: FileStorage) {
@@ -34,7 +36,12 @@ final class StoredFile: Sendable {
     writer.schedule { [self] in
       let reporter = self.reporter.withLock { $0 }
       do {
-        try write(try encode()) { reporter?.loadError($0) }
+        var keptAside = false
+        try write(try encode()) {
+          keptAside = true
+          reporter?.loadError($0)
+        }
+        if !keptAside { reporter?.wroteCleanly() }
         reporter?.saveResult(nil)
       } catch {
         reporter?.saveResult(error)
@@ -126,9 +133,10 @@ final class StoredFile: Sendable {
   }
 
   /// Copies the file aside (it stays in place), e.g. before a value in it that could not be read
-  /// is written over; returns where the copy went.
-  func copyAside() -> URL? {
-    guard let data = try? system.read(url) else { return nil }
+  /// is written over; returns where the copy went. `contents` is the file as it was read, when it
+  /// may have been written since.
+  func copyAside(contents: Data? = nil) -> URL? {
+    guard let data = contents ?? (try? system.read(url)) else { return nil }
     let aside = url.asideURL("corrupt")
     return (try? system.write(data, to: aside)) != nil ? aside : nil
   }

@@ -1,6 +1,6 @@
 import Locking
 
-/// Coalesces writes: the first is made at once, then at most one per interval, each writing only
+/// Coalesces writes: the first is made at once, on the caller's thread, then at most one per interval, each writing only
 /// the latest pending job. Without a clock, every job is written at once, synchronously.
 final class ThrottledWriter: Sendable {
   typealias Job = @Sendable () throws -> Void
@@ -36,7 +36,12 @@ final class ThrottledWriter: Sendable {
     if let clock {
       self.startInterval = {
         let deadline = clock.now.advanced(by: interval)
-        return { try? await clock.sleep(until: deadline, tolerance: nil) }
+        // NB: an interval already over is not slept: a clock that is advanced by hand might
+        //     otherwise wait for the next advance if the sleep begins exactly at its deadline.
+        return {
+          guard clock.now < deadline else { return }
+          try? await clock.sleep(until: deadline, tolerance: nil)
+        }
       }
     } else {
       self.startInterval = nil
@@ -79,17 +84,22 @@ final class ThrottledWriter: Sendable {
     }
     guard start else { return }
     onSchedule(self)
+    // NB: after a quiet period the write is made here, before the caller goes on, so it is on disk
+    //     once `withLock` returns; the interval starts before it, so its end does not depend on how
+    //     long the write took. Writes scheduled during the interval wait for its end.
+    let firstSleep = startInterval()
+    try? flush()
     Task.detached { [self] in
+      var sleep = firstSleep
       while true {
-        // NB: the interval starts before the write, so its end does not depend on how long it took.
-        let sleep = startInterval()
-        try? flush()
         await sleep()
         let isDone = state.withLock { state in
           if state.pending == nil { state.isCooling = false }
           return !state.isCooling
         }
         if isDone { return }
+        sleep = startInterval()
+        try? flush()
       }
     }
   }

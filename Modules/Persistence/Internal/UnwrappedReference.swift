@@ -18,11 +18,12 @@ final class UnwrappedReference<Wrapped: Sendable>: MutableReference, Sendable {
   var value: Wrapped { remember(base.value) }
   var liveValue: Wrapped { remember(base.liveValue) }
   func snapshot(in tracker: SharedChangeTracker) -> Wrapped? { base.snapshot(in: tracker) ?? nil }
+  var description: String { "\(base.description)!" }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { base.saveError }
-  func load() throws { try base.load() }
-  func save() throws { try base.save() }
+  func load() async throws { try await base.load() }
+  func save() async throws { try await base.save() }
 
   private func remember(_ value: Wrapped?) -> Wrapped {
     lastValue.withLock { last in

@@ -21,3 +21,14 @@ func first<Element: Sendable>(
     return result
   }
 }
+
+/// Whether `condition` holds within `timeout`, checked after each yield; the timeout only guards
+/// against a hang when the behaviour under test is broken.
+func waitUntil(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: timeout)
+  while !condition() {
+    guard ContinuousClock.now < deadline else { return false }
+    await Task.yield()
+  }
+  return true
+}
