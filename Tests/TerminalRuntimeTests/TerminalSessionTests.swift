@@ -102,8 +102,11 @@ struct TerminalSessionTests {
     let store = Store(initialState: Tally.State()) { Tally() } withDependencies: {
       $0.continuousClock = clock
     }
+    // NB: The shutdown's timeout is real time; a slow machine (a sanitized build, a busy CI)
+    // must not reach it before the test advances the clock.
     let session = TerminalSession(
-      store: store, view: TallyView(), configuration: .init(isInteractive: true), output: output
+      store: store, view: TallyView(),
+      configuration: .init(isInteractive: true, shutdownTimeout: .seconds(600)), output: output
     )
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     continuation.yield(.line("slow"))
