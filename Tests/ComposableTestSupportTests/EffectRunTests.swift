@@ -48,7 +48,7 @@ struct EffectRunTests {
     await withKnownIssue {
       await store.send(.tapped).finish(timeout: .seconds(5))
     } matching: { issue in
-      message(of: issue).hasSuffix(
+      issue.message.hasSuffix(
         """
         An "Effect.run" returned from "\(#fileID):\(line.value)" threw an unhandled error.
 

@@ -58,7 +58,7 @@ struct ForEachReducerTests {
     await withKnownIssue {
       await store.send(\.rows[id: 1], "Ada L.")
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         A "forEach" at "\(#fileID):\(line)" received an action for a missing element.
 

@@ -16,7 +16,7 @@ struct IfLetReducerTests {
     await withKnownIssue {
       await store.send(())
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         An "ifLet" at "\(#fileID):\(line)" received a child action when child state was "nil".
 

@@ -248,7 +248,7 @@ struct TestStoreBasicsTests {
     withKnownIssue {
       store.assert { $0 = 1 }
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         A state change does not match expectation.
 
@@ -274,7 +274,7 @@ struct TestStoreBasicsTests {
     await withKnownIssue {
       await store.receive(\.delegate.success, 43)
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         Received unexpected action:
 
@@ -345,7 +345,7 @@ struct TestStoreBasicsTests {
     await store.send(.dismiss)
     await withKnownIssue {
       await store.send(.onTask)
-    } matching: { message(of: $0).hasSuffix("Can't send action to dismissed test store.") }
+    } matching: { $0.message.hasSuffix("Can't send action to dismissed test store.") }
   }
 }
 

@@ -24,10 +24,10 @@ struct TestStoreFailureTests {
       """
     await withKnownIssue {
       await store.send(.first) { _ = $0 }
-    } matching: { message(of: $0).hasSuffix(unnecessaryModify) }
+    } matching: { $0.message.hasSuffix(unnecessaryModify) }
     await withKnownIssue {
       await store.receive(.second) { _ = $0 }
-    } matching: { message(of: $0).hasSuffix(unnecessaryModify) }
+    } matching: { $0.message.hasSuffix(unnecessaryModify) }
   }
 
   @Test func aStateChangeThatDoesNotMatchShowsADiff() async {
@@ -41,7 +41,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.send(()) { $0.count = 0 }
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         A state change does not match expectation.
 
@@ -65,7 +65,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.send(())
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         State was not expected to change, but a change occurred.
 
@@ -96,7 +96,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.receive(.second)
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         State was not expected to change, but a change occurred.
 
@@ -121,7 +121,7 @@ struct TestStoreFailureTests {
         }
       }
       await store.send(.first)
-    } matching: { message(of: $0).hasSuffix(Self.unexpectedSecond) }
+    } matching: { $0.message.hasSuffix(Self.unexpectedSecond) }
   }
 
   @Test func anActionReceivedButNeverAssertedFailsAtFinish() async {
@@ -137,7 +137,7 @@ struct TestStoreFailureTests {
     await store.send(.first)
     await withKnownIssue {
       await store.finish()
-    } matching: { message(of: $0).hasSuffix(Self.unexpectedSecond) }
+    } matching: { $0.message.hasSuffix(Self.unexpectedSecond) }
     await store.skipReceivedActions()
   }
 
@@ -151,7 +151,7 @@ struct TestStoreFailureTests {
       }
       line.setValue(#line); await store.send(())
     } matching: { issue in
-      message(of: issue).hasSuffix(
+      issue.message.hasSuffix(
         """
         An effect returned for this action is still running. It must complete before the end of \
         the test.
@@ -195,7 +195,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.send(.first)
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         Must handle 1 received action before sending an action.
 
@@ -217,7 +217,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.receive(.action)
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         Expected to receive the following action, but didn't:
 
@@ -244,7 +244,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.receive(.first)
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         Received unexpected action:
 
@@ -265,7 +265,7 @@ struct TestStoreFailureTests {
     }
     await withKnownIssue {
       await store.send(()) { _ in throw SomeError() }
-    } matching: { message(of: $0).hasSuffix("Threw error: SomeError()") }
+    } matching: { $0.message.hasSuffix("Threw error: SomeError()") }
   }
 
   @Test func aClosureSettingWhatIsAlreadyThereMustModify() async {
@@ -295,7 +295,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.receive(\.increment)
     } matching: { issue in
-      let message = message(of: issue)
+      let message = issue.message
       return message.hasPrefix("Expected to receive an action, but received none after 1.0 seconds.")
         || message == "Expected to receive an action matching case path, but didn't get one."
     }
@@ -311,7 +311,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.finish(timeout: .milliseconds(50))
     } matching: {
-      message(of: $0).hasPrefix(
+      $0.message.hasPrefix(
         """
         Expected effects to finish, but there are still effects in-flight after 0.05 seconds.
 
@@ -326,10 +326,10 @@ struct TestStoreFailureTests {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await withKnownIssue {
       await store.skipReceivedActions()
-    } matching: { message(of: $0) == "There were no received actions to skip." }
+    } matching: { $0.message == "There were no received actions to skip." }
     await withKnownIssue {
       await store.skipInFlightEffects()
-    } matching: { message(of: $0) == "There were no in-flight effects to skip." }
+    } matching: { $0.message == "There were no in-flight effects to skip." }
     await store.skipReceivedActions(strict: false)
     await store.skipInFlightEffects(strict: false)
   }
@@ -342,7 +342,7 @@ struct TestStoreFailureTests {
     let task = await store.send(.incrementAfterASecond)
     await withKnownIssue {
       await task.finish(timeout: .milliseconds(20))
-    } matching: { message(of: $0).hasPrefix("Expected task to finish, but it is still in-flight after 0.02 seconds.") }
+    } matching: { $0.message.hasPrefix("Expected task to finish, but it is still in-flight after 0.02 seconds.") }
     await task.cancel()
   }
 
@@ -356,9 +356,4 @@ struct TestStoreFailureTests {
     by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
     store: "store.exhaustivity = .off".
     """
-}
-
-/// The text a test store reported, without the framing Swift Testing adds.
-func message(of issue: Issue) -> String {
-  issue.comments.map(\.rawValue).joined(separator: "\n")
 }

@@ -31,7 +31,7 @@ struct TestStoreNonExhaustiveTests {
     await store.receive(false) { $0 = 2 }
     await withKnownIssue {
       await store.skipReceivedActions(strict: true)
-    } matching: { message(of: $0).hasSuffix("There were no received actions to skip.") }
+    } matching: { $0.message.hasSuffix("There were no received actions to skip.") }
   }
 
   @Test(arguments: [Exhaustivity.off, .off(showSkippedAssertions: true)])
@@ -64,7 +64,7 @@ struct TestStoreNonExhaustiveTests {
     await task.finish(timeout: .seconds(1))
     await withKnownIssue {
       await store.skipInFlightEffects(strict: true)
-    } matching: { message(of: $0).hasSuffix("There were no in-flight effects to skip.") }
+    } matching: { $0.message.hasSuffix("There were no in-flight effects to skip.") }
   }
 
   // MARK: - What a non-exhaustive test may leave unasserted
@@ -110,7 +110,7 @@ struct TestStoreNonExhaustiveTests {
     await withKnownIssue {
       await store.send(.increment) { $0.count = 0 }
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         A state change does not match expectation.
 
@@ -196,7 +196,7 @@ struct TestStoreNonExhaustiveTests {
         $0.isLoggedIn = true
       }
     } matching: {
-      message(of: $0).hasSuffix(
+      $0.message.hasSuffix(
         """
         A state change does not match expectation.
 
@@ -363,7 +363,7 @@ struct TestStoreNonExhaustiveTests {
     await withKnownIssue {
       await store.receive(\.onAppear)
     } matching: {
-      message(of: $0).hasSuffix("Expected to receive an action matching case path, but didn't get one.")
+      $0.message.hasSuffix("Expected to receive an action matching case path, but didn't get one.")
     }
     await store.receive(\.response1)
     await store.receive(\.response2)
@@ -377,7 +377,7 @@ struct TestStoreNonExhaustiveTests {
     await withKnownIssue {
       await store.receive(\.response2)
     } matching: {
-      message(of: $0).hasSuffix("Expected to receive an action matching case path, but didn't get one.")
+      $0.message.hasSuffix("Expected to receive an action matching case path, but didn't get one.")
     }
   }
 
@@ -425,7 +425,7 @@ struct TestStoreNonExhaustiveTests {
     await withKnownIssue {
       await store.receive(.response2, timeout: .seconds(1))
     } matching: { issue in
-      let message = message(of: issue)
+      let message = issue.message
       return message.contains("Expected to receive a matching action, but received none after 1.0 seconds.")
         || (message.contains("Expected to receive the following action, but didn't")
           && message.contains("Action.response2"))
@@ -485,7 +485,7 @@ struct TestStoreNonExhaustiveTests {
         XCTModify(&state.child) { _ in }
       }
     } matching: {
-      message(of: $0).hasSuffix(#"Expected "Int" value to be modified but it was unchanged."#)
+      $0.message.hasSuffix(#"Expected "Int" value to be modified but it was unchanged."#)
     }
     await withKnownIssue {
       await store.receive(.response) { state in
@@ -493,7 +493,7 @@ struct TestStoreNonExhaustiveTests {
         XCTModify(&state.child) { _ in }
       }
     } matching: {
-      message(of: $0).hasSuffix(#"Expected "Int" value to be modified but it was unchanged."#)
+      $0.message.hasSuffix(#"Expected "Int" value to be modified but it was unchanged."#)
     }
   }
 

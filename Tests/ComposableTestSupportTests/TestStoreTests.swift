@@ -68,7 +68,7 @@ struct TestStoreTests {
     await store.send(.incrementTwiceLater)
     await withKnownIssue {
       await store.finish()
-    } matching: { message(of: $0).hasPrefix("The store received 2 unexpected actions.") }
+    } matching: { $0.message.hasPrefix("The store received 2 unexpected actions.") }
     await store.skipReceivedActions()
     #expect(store.state.count == 11)
     await store.send(.increment) { $0.count = 12 }
