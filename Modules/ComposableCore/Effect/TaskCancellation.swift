@@ -31,14 +31,12 @@ public func withTaskCancellation<T: Sendable>(
   }
   let task = Task { try await operation() }
   let tracking = await track(task, id: id, in: scope)
-  defer {
-    Task { await untrack(tracking, id: id, in: scope) }
-  }
   let result = await withTaskCancellationHandler {
     await task.result
   } onCancel: {
     task.cancel()
   }
+  await untrack(tracking, id: id, in: scope)
   return try result.rethrowingGet()
 }
 
@@ -75,7 +73,7 @@ private func cancelWork(id: AnyHashableSendable, in scope: EffectScope?) async {
 private enum Tracking: Sendable {
   case registry(Int)
   case store(Int)
-  case none
+  case untracked
 }
 
 private func track<T>(
@@ -93,7 +91,7 @@ private func track<T>(
     }
   }
   return await MainActor.run {
-    guard let store = scope.store else { return Tracking.none }
+    guard let store = scope.store else { return Tracking.untracked }
     return .store(store.track(watcher, id: id, in: scope.context))
   }
 }
@@ -104,7 +102,7 @@ private func untrack(_ tracking: Tracking, id: AnyHashableSendable, in scope: Ef
     TaskCancellationRegistry.shared.remove(entry, id: id)
   case .store(let handleID):
     await MainActor.run { scope?.store?.untrack(handleID) }
-  case .none:
+  case .untracked:
     break
   }
 }
