@@ -47,18 +47,18 @@ public final class TerminalSession<View: TerminalView> {
     }
   }
 
-  private let store: Store<View.State, View.Action>
-  private let view: View
+  let store: Store<View.State, View.Action>
+  let view: View
   /// The view again when it reads through the store, as a parent handing scoped stores to
   /// its children does.
   private let storeView: (any StoreTerminalView<View.State, View.Action>)?
-  private let configuration: Configuration
-  private let output: TerminalOutput
-  private let onExit: () async -> Void
+  let configuration: Configuration
+  let output: TerminalOutput
+  let onExit: () async -> Void
   private var screen: [String] = []
-  private var tasks: [StoreTask] = []
-  private var isInterrupted = false
-  private var isHandlingCommand = false
+  var tasks: [StoreTask] = []
+  var isInterrupted = false
+  var isHandlingCommand = false
   private lazy var redraws = RedrawSchedule { [weak self] in
     guard let self else { return }
     show(trackedScreen())
@@ -123,7 +123,7 @@ public final class TerminalSession<View: TerminalView> {
   // MARK: - Commands
 
   /// Handles one line; returns `false` when it asks to quit.
-  private func handle(_ line: String) async -> Bool {
+  func handle(_ line: String) async -> Bool {
     isHandlingCommand = true
     defer { isHandlingCommand = false }
     // NB: While a question is pending the line answers it; only quit still leaves.
@@ -200,13 +200,13 @@ public final class TerminalSession<View: TerminalView> {
 
   /// The screen pushed over the view now, if any, read through the store when the view reads
   /// it so.
-  private func currentScreen() -> TerminalScreen<View.Action>? {
+  func currentScreen() -> TerminalScreen<View.Action>? {
     if let storeView { return storeView.screen(for: store) }
     return view.screen(for: store.state)
   }
 
   /// The commands understood now: the pushed screen's and `back`, or the view's.
-  private func currentCommands() -> [Command] {
+  func currentCommands() -> [Command] {
     guard let screen = currentScreen() else { return view.commands }
     return screen.commands + [TerminalScreen<View.Action>.backCommand]
   }
@@ -230,7 +230,7 @@ public final class TerminalSession<View: TerminalView> {
   }
 
   /// Sends `action`; piped, waits for its effects before the next line.
-  private func send(_ action: View.Action) async {
+  func send(_ action: View.Action) async {
     let task = store.send(action)
     if configuration.isInteractive {
       tasks.removeAll { $0._isFinished }
@@ -240,51 +240,6 @@ public final class TerminalSession<View: TerminalView> {
       await task.finish()
       tasks.removeAll { $0._isFinished }
     }
-  }
-
-  private func unknownCommandMessage(_ word: String) -> String {
-    let known = currentCommands() + Self.builtInCommands
-    let quoted = ArgumentError.quote(word)
-    if let suggestion = Help.suggestion(for: word, among: known) {
-      return "unknown command \(quoted) — did you mean \"\(suggestion)\"? type help"
-    }
-    return "unknown command \(quoted) — type help"
-  }
-
-  private func showHelp(for word: String?) {
-    let style = configuration.style(store.state)
-    if let word {
-      guard let command = (currentCommands() + Self.builtInCommands).first(where: { $0.matches(word) })
-      else {
-        output.error(unknownCommandMessage(word))
-        return
-      }
-      output.print(Help.lines(for: [command], style: style))
-      return
-    }
-    var lines: [String] = []
-    if let screen = currentScreen() {
-      lines.append(style.bold(screen.title))
-      lines += Help.lines(for: currentCommands(), style: style)
-    } else if let grouped = view as? any GroupedTerminalView {
-      for group in grouped.commandGroups {
-        lines.append(style.bold(group.title))
-        lines += Help.lines(for: group.commands, style: style)
-      }
-    } else {
-      lines += Help.lines(for: view.commands, style: style)
-    }
-    lines.append(style.bold("General"))
-    lines += Help.lines(for: Self.builtInCommands, style: style)
-    output.print(lines)
-  }
-
-  /// The commands every session understands.
-  public static var builtInCommands: [Command] {
-    [
-      Command("help", aliases: ["?"], arguments: "[command]", summary: "List the commands, or explain one"),
-      Command("quit", aliases: ["exit"], summary: "Save and leave"),
-    ]
   }
 
   // MARK: - Output
@@ -330,57 +285,5 @@ public final class TerminalSession<View: TerminalView> {
     }
   }
 
-  // MARK: - Ending
 
-  /// Forwards events, acting on an interrupt at once even while a command waits for effects.
-  private func pump(_ events: AsyncStream<TerminalEvent>) -> AsyncStream<TerminalEvent> {
-    let (commands, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    let forwarding = Task { @MainActor [weak self] in
-      for await event in events {
-        if event == .interrupt {
-          self?.interrupt()
-        }
-        continuation.yield(event)
-      }
-      continuation.finish()
-    }
-    continuation.onTermination = { _ in forwarding.cancel() }
-    return commands
-  }
-
-  private func interrupt() {
-    isInterrupted = true
-    for task in tasks {
-      task.cancel()
-    }
-  }
-
-  private func exitAfterInterrupt() async -> Int32 {
-    interrupt()
-    await onExit()
-    return 130
-  }
-
-  /// Lets running effects finish, up to the shutdown timeout, then cancels the rest.
-  private func shutdown() async -> Int32 {
-    let running = tasks.filter { !$0._isFinished }
-    if !running.isEmpty {
-      await withTaskGroup(of: Bool.self) { group in
-        group.addTask {
-          for task in running { await task.finish() }
-          return true
-        }
-        group.addTask { [timeout = configuration.shutdownTimeout] in
-          try? await Task.sleep(for: timeout)
-          return false
-        }
-        _ = await group.next()
-        group.cancelAll()
-      }
-    }
-    for task in tasks { task.cancel() }
-    tasks.removeAll()
-    await onExit()
-    return isInterrupted ? 130 : 0
-  }
 }

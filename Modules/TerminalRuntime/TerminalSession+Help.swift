@@ -1,0 +1,51 @@
+import ComposableCore
+import TerminalUI
+
+// MARK: - Help and unknown commands
+
+extension TerminalSession {
+  func unknownCommandMessage(_ word: String) -> String {
+    let known = currentCommands() + Self.builtInCommands
+    let quoted = ArgumentError.quote(word)
+    if let suggestion = Help.suggestion(for: word, among: known) {
+      return "unknown command \(quoted) — did you mean \"\(suggestion)\"? type help"
+    }
+    return "unknown command \(quoted) — type help"
+  }
+
+  func showHelp(for word: String?) {
+    let style = configuration.style(store.state)
+    if let word {
+      guard let command = (currentCommands() + Self.builtInCommands).first(where: { $0.matches(word) })
+      else {
+        output.error(unknownCommandMessage(word))
+        return
+      }
+      output.print(Help.lines(for: [command], style: style))
+      return
+    }
+    var lines: [String] = []
+    if let screen = currentScreen() {
+      lines.append(style.bold(screen.title))
+      lines += Help.lines(for: currentCommands(), style: style)
+    } else if let grouped = view as? any GroupedTerminalView {
+      for group in grouped.commandGroups {
+        lines.append(style.bold(group.title))
+        lines += Help.lines(for: group.commands, style: style)
+      }
+    } else {
+      lines += Help.lines(for: view.commands, style: style)
+    }
+    lines.append(style.bold("General"))
+    lines += Help.lines(for: Self.builtInCommands, style: style)
+    output.print(lines)
+  }
+
+  /// The commands every session understands.
+  public static var builtInCommands: [Command] {
+    [
+      Command("help", aliases: ["?"], arguments: "[command]", summary: "List the commands, or explain one"),
+      Command("quit", aliases: ["exit"], summary: "Save and leave"),
+    ]
+  }
+}
