@@ -1,3 +1,5 @@
+import Dependencies
+
 extension Effect {
   /// Runs several effects at the same time. ``none`` effects are dropped.
   @inlinable
@@ -65,11 +67,14 @@ extension Effect {
     case .send(let action):
       return .send(transform(action))
     case .run(let name, let priority, let body):
-      return Effect<T>(
-        operation: .run(name: name, priority: priority) { send in
-          await body(Send { action in send(transform(action)) })
-        }
-      )
+      // NB: As in TCA, `transform` sees the dependencies in force where `map` is called.
+      return withEscapedDependencies { dependencies in
+        Effect<T>(
+          operation: .run(name: name, priority: priority) { send in
+            await body(Send { action in send(dependencies.yield { transform(action) }) })
+          }
+        )
+      }
     case .merge(let effects):
       return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):

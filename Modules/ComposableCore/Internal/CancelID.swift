@@ -17,4 +17,18 @@ struct CancelID: Hashable, Sendable {
     self.id = nil
     self.path = path
   }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.path == rhs.path
+  }
+
+  // NB: Every empty struct hashes alike (`enum CancelID {}` ids often are), so the type of
+  //     the id is hashed too: ids of two types then land in different buckets.
+  func hash(into hasher: inout Hasher) {
+    if let id {
+      hasher.combine(ObjectIdentifier(type(of: id.base)))
+    }
+    hasher.combine(id)
+    hasher.combine(path)
+  }
 }

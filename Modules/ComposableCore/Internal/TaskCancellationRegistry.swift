@@ -34,8 +34,8 @@ final class TaskCancellationRegistry: Sendable {
     for cancel in cancels.values { cancel() }
   }
 
-  /// How many pieces of work are registered: for tests.
-  var count: Int {
-    entries.withLock { $0.cancels.values.reduce(0) { $0 + $1.count } }
+  /// How many pieces of work are registered under `id`: for tests.
+  func count(id: AnyHashableSendable) -> Int {
+    entries.withLock { $0.cancels[id]?.count ?? 0 }
   }
 }
