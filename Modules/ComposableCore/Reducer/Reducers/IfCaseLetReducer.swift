@@ -1,4 +1,5 @@
 import CasePaths
+import CustomDump
 import IssueReporting
 
 extension Reducer {
@@ -65,13 +66,25 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the reducer for one action.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffects = reduceChild(into: &state, action: action)
-    let wasInCase = toChildState.extract(from: state) != nil
+    let childIDBefore = childID(in: state)
     let parentEffects = parent.reduce(into: &state, action: action)
+    // NB: The child's effects end when the state leaves the case, or when a child of another
+    // identity (an `Identifiable` child with another `id`) takes its place.
     let cancelEffects: Effect<Parent.Action> =
-      wasInCase && toChildState.extract(from: state) == nil
-      ? ._cancelNavigation(id: navigationID)
-      : .none
+      if let childIDBefore, childIDBefore != childID(in: state) {
+        ._cancelNavigation(id: childIDBefore)
+      } else {
+        .none
+      }
     return childEffects.merge(with: parentEffects).merge(with: cancelEffects)
+  }
+
+  /// The identity of the child in `state`: its case and its `id` when it is `Identifiable`;
+  /// `nil` when the state is in another case.
+  func childID(in state: Parent.State) -> NavigationID? {
+    toChildState.extract(from: state).map {
+      NavigationID(navigationID.keyPath, id: PresentedIdentity($0))
+    }
   }
 
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
@@ -80,24 +93,36 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       location.reportIssue(
         """
         An "ifCaseLet" at "\(location)" received a child action when child state was set to \
-        a different case. …
+        a different case.
 
           Action:
-            \(String(describing: action))
+        \(String(customDumping: action).indentedBy(4))
           State:
-            \(String(describing: state))
+        \(String(customDumping: state).indentedBy(4))
 
-        A parent reducer may have changed the case before this reducer ran (run "ifCaseLet" \
-        first), an effect of the child may have outlived its case (cancel it when the case \
-        changes), or the action was sent while the state was in another case.
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set "\(shortTypeName(Parent.State.self))" to a different case before this \
+        reducer ran. This reducer must run before any other reducer sets child state to a \
+        different case. This ensures that child reducers can handle their actions while their \
+        state is still available.
+
+        An in-flight effect emitted this action when child state was unavailable. While it may \
+        be perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state changes to another case, especially if it is a long-living effect.
+
+        This action was sent to the store while state was another case. Make sure that actions \
+        for this reducer can only be sent from a store when state is set to the appropriate \
+        case. In SwiftUI applications, use "SwitchStore".
         """
       )
       return .none
     }
+    let childID = NavigationID(navigationID.keyPath, id: PresentedIdentity(childState))
     defer { state = toChildState.embed(childState) }
     let toChildAction = self.toChildAction
     return child.reduce(into: &childState, action: childAction)
       .map { toChildAction.embed($0) }
-      ._navigation(id: navigationID)
+      ._navigation(id: childID)
   }
 }

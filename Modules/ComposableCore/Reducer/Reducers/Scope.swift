@@ -97,16 +97,31 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
           """
-          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to \
-          a different case. …
+          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
+          different case.
 
             Action:
-              \(String(describing: action))
+              \(debugCaseOutput(action))
             State:
-              \(String(describing: state))
+              \(debugCaseOutput(state))
 
-          Make sure the child action is only sent while the parent state is in the child's \
-          case, and cancel the child's long-living effects when the case changes.
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          A parent reducer set "\(shortTypeName(ParentState.self))" to a different case before the \
+          scoped reducer ran. Child reducers must run before any parent reducer sets child state \
+          to a different case. This ensures that child reducers can handle their actions while \
+          their state is still available. Consider using "Reducer.ifCaseLet" to embed this \
+          child reducer in the parent reducer that change its state to ensure the child reducer \
+          runs first.
+
+          An in-flight effect emitted this action when child state was unavailable. While it may \
+          be perfectly reasonable to ignore this action, consider canceling the associated effect \
+          before child state changes to another case, especially if it is a long-living effect.
+
+          This action was sent to the store while state was another case. Make sure that actions \
+          for this reducer can only be sent from a store when state is set to the appropriate \
+          case. In SwiftUI applications, use "SwitchStore".
           """,
           fileID: fileID, filePath: filePath, line: line, column: column
         )
