@@ -15,7 +15,7 @@ let modules: [Module] = [
   .init("NavigationState", uses: [.customDump], tests: [.customDump]),
 
   // Architecture
-  .init("ComposableCore", uses: ["ComposableMacros", "Locking", "NavigationState", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting, .orderedCollections], tests: [.issueReportingTestSupport, "TestClocks"]),
+  .init("ComposableCore", uses: ["ComposableMacros", "Locking", "NavigationState", "Persistence", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting, .orderedCollections], tests: [.issueReportingTestSupport, "Persistence", "TestClocks"]),
   .init("ComposableTestSupport", uses: ["ComposableCore", "Locking", "Persistence", .issueReportingTestSupport], tests: ["Persistence", "TestClocks"]),
   .init("Persistence", uses: ["Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 

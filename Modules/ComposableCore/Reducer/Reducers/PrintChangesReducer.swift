@@ -1,3 +1,5 @@
+import Persistence
+
 extension Reducer {
   /// Prints every action this reducer receives and the diff of state it caused, or
   /// `(No state changes)`.
@@ -36,9 +38,16 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer else { return base.reduce(into: &state, action: action) }
-    let oldState = state
-    let effects = base.reduce(into: &state, action: action)
-    printer.printChange(receivedAction: action, oldState: oldState, newState: state)
-    return effects
+    // NB: As TCA's: `@Shared` values are references, so the state before holds their new value
+    //     too; a tracker snapshots them, and under its assertion the diff shows old and new.
+    let changeTracker = SharedChangeTracker(reportUnassertedChanges: false)
+    return changeTracker.track {
+      let oldState = state
+      let effects = base.reduce(into: &state, action: action)
+      changeTracker.assert {
+        printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+      }
+      return effects
+    }
   }
 }
