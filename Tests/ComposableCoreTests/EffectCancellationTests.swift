@@ -75,16 +75,19 @@ struct EffectCancellationTests {
     #expect(await second.next() == nil)
   }
 
-  @Test func cancellationAfterDelay() async {
-    struct CancelID: Hashable {}
-    let clock = SleepCountingClock()
-    var actions = Effect<Int>.run { send in
+  /// An effect that sends 1 after sleeping 2 seconds on `clock`, cancellable by `id`.
+  func delayedOne(_ clock: SleepCountingClock, id: some Hashable & Sendable) -> Effect<Int> {
+    Effect<Int>.run { send in
       try await clock.sleep(for: .seconds(2))
       await send(1)
     }
-    .cancellable(id: CancelID())
-    .actions
-    .makeAsyncIterator()
+    .cancellable(id: id)
+  }
+
+  @Test func cancellationAfterDelay() async {
+    struct CancelID: Hashable {}
+    let clock = SleepCountingClock()
+    var actions = delayedOne(clock, id: CancelID()).actions.makeAsyncIterator()
 
     await clock.waitForSleeps(1)
     Task.cancel(id: CancelID())
@@ -95,13 +98,7 @@ struct EffectCancellationTests {
   @Test func cancellationAfterDelayWithTestClock() async {
     struct CancelID: Hashable {}
     let clock = SleepCountingClock()
-    var actions = Effect<Int>.run { send in
-      try await clock.sleep(for: .seconds(2))
-      await send(1)
-    }
-    .cancellable(id: CancelID())
-    .actions
-    .makeAsyncIterator()
+    var actions = delayedOne(clock, id: CancelID()).actions.makeAsyncIterator()
 
     await clock.waitForSleeps(1)
     await clock.advance(by: .seconds(1))

@@ -115,13 +115,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           child reducer in the parent reducer that change its state to ensure the child reducer \
           runs first.
 
-          An in-flight effect emitted this action when child state was unavailable. While it may \
-          be perfectly reasonable to ignore this action, consider canceling the associated effect \
-          before child state changes to another case, especially if it is a long-living effect.
-
-          This action was sent to the store while state was another case. Make sure that actions \
-          for this reducer can only be sent from a store when state is set to the appropriate \
-          case. In SwiftUI applications, use "SwitchStore".
+          \(otherCaseAdvice)
           """,
           fileID: fileID, filePath: filePath, line: line, column: column
         )
