@@ -63,6 +63,9 @@ public struct AppLauncher {
         }
       }
     )
-    return await session.run(events: StandardInput.events())
+    guard LineEditor.isAvailable else { return await session.run(events: StandardInput.events()) }
+    @Dependency(\.defaultDataDirectory) var defaultDataDirectory
+    let history = LineHistory(file: (dataDirectory ?? defaultDataDirectory).appendingPathComponent("history"))
+    return await session.run(editor: LineEditor(prompt: "> ", history: history))
   }
 }

@@ -121,6 +121,8 @@ public struct PreviewLauncher {
       output: output,
       onExit: { fileStorage.flush() }
     )
-    return await session.run(events: StandardInput.events())
+    // NB: A preview keeps no history: its lines are not the user's.
+    guard LineEditor.isAvailable else { return await session.run(events: StandardInput.events()) }
+    return await session.run(editor: LineEditor(prompt: "> ", history: nil))
   }
 }

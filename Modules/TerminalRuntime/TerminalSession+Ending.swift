@@ -29,6 +29,7 @@ extension TerminalSession {
 
   func exitAfterInterrupt() async -> Int32 {
     interrupt()
+    await stopEditor()
     await onExit()
     return 130
   }
@@ -52,7 +53,16 @@ extension TerminalSession {
     }
     for task in tasks { task.cancel() }
     tasks.removeAll()
+    await stopEditor()
     await onExit()
     return isInterrupted ? 130 : 0
+  }
+
+  /// Stops the line editor, if one runs, once the text printed so far is shown: the terminal is
+  /// restored before `onExit` prints.
+  private func stopEditor() async {
+    guard let editor else { return }
+    self.editor = nil
+    await editor.stop()
   }
 }

@@ -42,10 +42,5 @@ extension TerminalSession {
   }
 
   /// The commands every session understands.
-  public static var builtInCommands: [Command] {
-    [
-      Command("help", aliases: ["?"], arguments: "[command]", summary: "List the commands, or explain one"),
-      Command("quit", aliases: ["exit"], summary: "Save and leave"),
-    ]
-  }
+  public static var builtInCommands: [Command] { BuiltInCommand.all }
 }

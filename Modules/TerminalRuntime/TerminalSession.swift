@@ -53,12 +53,16 @@ public final class TerminalSession<View: TerminalView> {
   /// its children does.
   private let storeView: (any StoreTerminalView<View.State, View.Action>)?
   let configuration: Configuration
-  let output: TerminalOutput
+  var output: TerminalOutput
   let onExit: () async -> Void
   private var screen: [String] = []
   var tasks: [StoreTask] = []
   var isInterrupted = false
   var isHandlingCommand = false
+  /// The line editor a person types into, when the session runs one.
+  var editor: LineEditor?
+  /// Whether the last event was Ctrl-C at an empty, idle prompt: a second one leaves.
+  var isAwaitingSecondInterrupt = false
   private lazy var redraws = RedrawSchedule { [weak self] in
     guard let self else { return }
     show(trackedScreen())
@@ -99,11 +103,13 @@ public final class TerminalSession<View: TerminalView> {
 
     if configuration.isInteractive {
       output.print(configuration.banner + screen)
-      output.write(configuration.prompt)
+      askForLine()
     }
     let commands = pump(events)
     for await event in commands {
       if isInterrupted { break }
+      let isSecondInterrupt = isAwaitingSecondInterrupt
+      isAwaitingSecondInterrupt = false
       switch event {
       case .line(let line):
         guard await handle(line) else { return await shutdown() }
@@ -113,9 +119,13 @@ public final class TerminalSession<View: TerminalView> {
         return await shutdown()
       case .interrupt:
         break
+      case .interruptedLine(let typed):
+        guard interruptAtPrompt(typed: typed, isSecond: isSecondInterrupt) else {
+          return await exitAfterInterrupt()
+        }
       }
       if isInterrupted { break }
-      if configuration.isInteractive { output.write(configuration.prompt) }
+      if configuration.isInteractive { askForLine() }
     }
     return isInterrupted ? await exitAfterInterrupt() : await shutdown()
   }
@@ -128,7 +138,7 @@ public final class TerminalSession<View: TerminalView> {
     defer { isHandlingCommand = false }
     // NB: While a question is pending the line answers it; only quit still leaves.
     if let prompt = currentPrompt(),
-      !["quit", "exit"].contains(line.split(whereSeparator: \.isWhitespace).first.map(String.init))
+      !BuiltInCommand.quit.matches(line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
     {
       await answer(prompt, with: line)
       return true
@@ -141,14 +151,10 @@ public final class TerminalSession<View: TerminalView> {
       return true
     }
     guard let word = words.first else { return true }
-    switch word {
-    case "quit", "exit":
-      return false
-    case "help", "?":
+    if BuiltInCommand.quit.matches(word) { return false }
+    if BuiltInCommand.help.matches(word) {
       showHelp(for: words.dropFirst().first)
       return true
-    default:
-      break
     }
     let screen = currentScreen()
     if word == TerminalScreen<View.Action>.backCommand.name {
@@ -192,7 +198,7 @@ public final class TerminalSession<View: TerminalView> {
 
   /// The question asked now — the pushed screen's first, then the view's — read through the
   /// store when the view reads it so.
-  private func currentPrompt() -> TerminalPrompt<View.Action>? {
+  func currentPrompt() -> TerminalPrompt<View.Action>? {
     if let prompt = currentScreen()?.prompt { return prompt }
     if let storeView { return storeView.prompt(for: store) }
     return view.prompt(for: store.state)
@@ -276,7 +282,7 @@ public final class TerminalSession<View: TerminalView> {
     }
     screen = newScreen
     guard !changed.isEmpty else { return }
-    if configuration.isInteractive && !isHandlingCommand {
+    if configuration.isInteractive && !isHandlingCommand && editor == nil {
       output.write("\n")
       output.print(changed)
       output.write(configuration.prompt)
@@ -284,6 +290,4 @@ public final class TerminalSession<View: TerminalView> {
       output.print(changed)
     }
   }
-
-
 }
