@@ -16,11 +16,15 @@ extension TerminalSession {
     return await run(events: editor.events)
   }
 
-  /// What Tab completes in `typed`: the commands understood now and the built-in ones; nothing
-  /// while a question waits for its answer.
+  /// What Tab completes in `typed`: the commands understood now and the built-in ones, and the
+  /// arguments the view (or the pushed screen) offers for its state; nothing while a question
+  /// waits for its answer.
   func completion(of typed: String) -> CommandCompletion {
     let commands = currentPrompt() == nil ? currentCommands() + BuiltInCommand.all : []
-    return CommandCompletion(typed: typed, commands: commands)
+    let screen = currentScreen()
+    return CommandCompletion(typed: typed, commands: commands) { invocation in
+      screen?.completions(for: invocation) ?? view.completions(for: invocation, state: store.state)
+    }
   }
 
   /// Shows the prompt for the next line: the editor's, or the configured text.

@@ -1,6 +1,7 @@
 /// What Tab completes at the end of a partly typed line: a command's name or alias for the
-/// first word, then the values the command's declaration offers for the argument being typed
-/// (``Command/argumentChoices(at:)``), or a command's name after `help`.
+/// first word, then the values offered for the argument being typed — by default those the
+/// command's declaration lists (``Command/argumentChoices(at:)``) — or a command's name after
+/// `help`.
 ///
 /// A unique match completes, followed by a space; several matches complete as far as they agree
 /// and are listed when they agree no further.
@@ -15,8 +16,14 @@ public struct CommandCompletion: Equatable, Sendable {
   /// The words that could stand there, in declaration order.
   public var candidates: [String]
 
-  /// The completion of `typed`, the line up to the cursor, among `commands`.
-  public init(typed: String, commands: [Command]) {
+  /// The completion of `typed`, the line up to the cursor, among `commands`; `arguments` gives
+  /// the values the argument being typed can take (the invocation's arguments are the words
+  /// before it), e.g. a view's ``TerminalView/completions(for:state:)``.
+  public init(
+    typed: String,
+    commands: [Command],
+    arguments: (Invocation) -> [String] = { $0.command.argumentChoices(at: $0.arguments.count) }
+  ) {
     let endsWord = typed.last.map(\.isWhitespace) ?? true
     var words = typed.split(whereSeparator: \.isWhitespace).map(String.init)
     let prefix = endsWord ? "" : (words.popLast() ?? "")
@@ -27,7 +34,7 @@ public struct CommandCompletion: Equatable, Sendable {
       if command == BuiltInCommand.help, words.count == 1 {
         choices = commands.map(\.name)
       } else {
-        choices = command?.argumentChoices(at: words.count - 1) ?? []
+        choices = command.map { arguments(Invocation(command: $0, arguments: Array(words.dropFirst()))) } ?? []
       }
     } else {
       choices = commands.flatMap { [$0.name] + $0.aliases }

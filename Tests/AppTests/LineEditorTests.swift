@@ -90,6 +90,9 @@ struct LineEditorTests {
     defer { app.stop() }
     #expect(await app.waitFor("> "))
 
+    // A todo's position, from the list shown.
+    #expect(await app.press("add Buy milk" + Key.enter, thenSee: "1. [ ] Buy milk"))
+    #expect(await app.press("done " + Key.tab + Key.enter, thenSee: "0 active, 1 completed"))
     // A unique prefix of a command completes, with a space after it; then an argument, from
     // the values the command declares.
     #expect(await app.press("filt" + Key.tab + "comp" + Key.tab + Key.enter, thenSee: "(filter: completed)"))
