@@ -63,9 +63,8 @@ public struct AppLauncher {
         }
       }
     )
-    guard LineEditor.isAvailable else { return await session.run(events: StandardInput.events()) }
     @Dependency(\.defaultDataDirectory) var defaultDataDirectory
     let history = LineHistory(file: (dataDirectory ?? defaultDataDirectory).appendingPathComponent("history"))
-    return await session.run(editor: LineEditor(prompt: "> ", history: history))
+    return await session.runOnStandardInput(history: history)
   }
 }

@@ -122,7 +122,6 @@ public struct PreviewLauncher {
       onExit: { fileStorage.flush() }
     )
     // NB: A preview keeps no history: its lines are not the user's.
-    guard LineEditor.isAvailable else { return await session.run(events: StandardInput.events()) }
-    return await session.run(editor: LineEditor(prompt: "> ", history: nil))
+    return await session.runOnStandardInput(history: nil)
   }
 }

@@ -83,6 +83,22 @@ struct LineEditorTests {
     #expect(try String(contentsOf: historyFile, encoding: .utf8) == "inc\nquit\ninc\nquit\n")
   }
 
+  @Test func aPreviewKeepsNoHistory() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let app = try InteractiveApp(
+      arguments: ["preview", "counter", "--data-dir", directory.path], environment: ["TERM": "xterm"]
+    )
+    defer { app.stop() }
+    #expect(await app.waitFor("> "))
+    #expect(await app.press("inc" + Key.enter, thenSee: "count: 1"))
+    // The editor is on: Up brings the line back.
+    #expect(await app.press(Key.up + Key.enter, thenSee: "count: 2"))
+    app.press("quit" + Key.enter)
+    #expect(await app.waitForExit() == 0)
+    #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: directory.path).appendingPathComponent("history").path))
+  }
+
   @Test func tabCompletesACommandAnArgumentAndListsAmbiguousChoices() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
