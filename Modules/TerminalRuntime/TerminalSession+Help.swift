@@ -5,12 +5,7 @@ import TerminalUI
 
 extension TerminalSession {
   func unknownCommandMessage(_ word: String) -> String {
-    let known = currentCommands() + Self.builtInCommands
-    let quoted = ArgumentError.quote(word)
-    if let suggestion = Help.suggestion(for: word, among: known) {
-      return "unknown command \(quoted) — did you mean \"\(suggestion)\"? type help"
-    }
-    return "unknown command \(quoted) — type help"
+    Help.unknownCommandMessage(word, among: currentCommands() + Self.builtInCommands)
   }
 
   func showHelp(for word: String?) {

@@ -143,55 +143,28 @@ public final class TerminalSession<View: TerminalView> {
       await answer(prompt, with: line)
       return true
     }
-    let words: [String]
-    do {
-      words = try CommandTokenizer.tokenize(line)
-    } catch {
-      output.error(error.message)
-      return true
-    }
-    guard let word = words.first else { return true }
-    if BuiltInCommand.quit.matches(word) { return false }
-    if BuiltInCommand.help.matches(word) {
-      showHelp(for: words.dropFirst().first)
-      return true
-    }
     let screen = currentScreen()
-    if word == TerminalScreen<View.Action>.backCommand.name {
-      guard let screen else {
-        output.error("nothing to go back to: no screen is open")
-        return true
-      }
-      await send(screen.back)
-      return true
+    let outcome = LineOutcome.of(
+      line, commands: currentCommands(), screen: screen?.title, underneath: view.commands
+    ) { invocation throws(ArgumentError) in
+      if let screen { return try screen.interpret(invocation) }
+      return try self.outcome(of: invocation)
     }
-    do {
-      let outcome: CommandOutcome<View.Action>
-      if let screen {
-        guard let invocation = screen.invocation(of: words) else {
-          output.error(
-            view.invocation(of: words) == nil
-              ? unknownCommandMessage(word)
-              : "\(ArgumentError.quote(word)) is not a command of \(screen.title) — type back first"
-          )
-          return true
-        }
-        outcome = try screen.interpret(invocation)
-      } else {
-        guard let invocation = view.invocation(of: words) else {
-          output.error(unknownCommandMessage(word))
-          return true
-        }
-        outcome = try self.outcome(of: invocation)
-      }
-      switch outcome {
-      case .print(let lines):
-        output.print(lines)
-      case .send(let action):
-        await send(action)
-      }
-    } catch {
-      output.error(error.message)
+    switch outcome {
+    case .nothing:
+      break
+    case .quit:
+      return false
+    case .help(let topic):
+      showHelp(for: topic)
+    case .back:
+      if let screen { await send(screen.back) }
+    case .command(.print(let lines)):
+      output.print(lines)
+    case .command(.send(let action)):
+      await send(action)
+    case .unknownCommand(let message), .rejected(let message):
+      output.error(message)
     }
     return true
   }

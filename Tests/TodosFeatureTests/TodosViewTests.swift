@@ -181,17 +181,14 @@ struct TodosViewTests {
   }
 
   private func outcome(_ line: String, _ state: Todos.State? = nil) throws -> CommandOutcome<Todos.Action> {
-    let invocation = try #require(try view.parse(line))
-    return try view.interpret(invocation, state: state ?? self.state())
+    try #require(try view.outcome(of: line, state: state ?? self.state()).commandOutcome())
   }
 
   private func error(_ line: String, _ state: Todos.State? = nil) -> String? {
-    do throws(ArgumentError) {
-      guard let invocation = try view.parse(line) else { return "not a todos command" }
-      _ = try view.interpret(invocation, state: state ?? self.state())
-      return nil
-    } catch {
-      return error.message
+    switch view.outcome(of: line, state: state ?? self.state()) {
+    case .command: nil
+    case .rejected(let message): message
+    default: "not a todos command"
     }
   }
 }
