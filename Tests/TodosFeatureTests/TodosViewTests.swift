@@ -174,7 +174,29 @@ struct TodosViewTests {
     #expect(lines[2] == "  2. \u{1B}[32m[x]\u{1B}[0m \u{1B}[2mWalk dog\u{1B}[0m")
   }
 
+  // MARK: - Completion
+
+  @Test func commandsTakingAPositionCompleteThePositionsShown() {
+    for line in ["done ", "rm ", "open ", "edit "] {
+      #expect(completion(line, state()).candidates == ["1", "2", "3"], "\(line)")
+    }
+    let active = state(filter: .active)
+    #expect(completion("done ", active).candidates == ["1", "2"])
+    #expect(completion("mv 2 ", active).candidates == ["1", "2"])
+    #expect(completion("mv 2 1 ", active).candidates.isEmpty)
+    #expect(completion("edit 1 ", active).candidates.isEmpty)
+  }
+
+  @Test func filterCompletesItsValues() {
+    #expect(completion("filter a", state()).candidates == ["all", "active"])
+    #expect(completion("add ", state()).candidates.isEmpty)
+  }
+
   // MARK: - Helpers
+
+  private func completion(_ typed: String, _ state: Todos.State) -> CommandCompletion {
+    CommandCompletion(typed: typed, commands: view.commands) { view.completions(for: $0, state: state) }
+  }
 
   private func state(_ todos: IdentifiedArrayOf<Todo.State>? = nil, filter: Filter = .all) -> Todos.State {
     Todos.State(todos: Shared(value: todos ?? list), filter: filter, sortCompleted: SharedReader(value: true))

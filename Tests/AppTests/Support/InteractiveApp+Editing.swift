@@ -19,3 +19,11 @@ extension InteractiveApp {
     return await waitFor(text, after: offset)
   }
 }
+
+extension InteractiveApp {
+  /// Types `quit` and waits for the app to exit; returns its status.
+  func quit() async -> Int32 {
+    type("quit")
+    return await waitForExit()
+  }
+}
