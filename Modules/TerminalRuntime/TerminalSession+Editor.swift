@@ -8,12 +8,11 @@ extension TerminalSession {
   /// prompt, prints the session's output above it, and completes from the commands understood
   /// now. The editor is stopped, and the terminal restored, before `onExit` runs.
   public func run(editor: LineEditor) async -> Int32 {
-    self.editor = editor
     output = editor.output
     editor.complete { [weak self] typed in
       self?.completion(of: typed) ?? CommandCompletion(typed: typed, commands: [])
     }
-    return await run(events: editor.events)
+    return await run(LineSource(events: editor.events, editor: editor))
   }
 
   /// What Tab completes in `typed`: the commands understood now and the built-in ones, and the
@@ -29,21 +28,15 @@ extension TerminalSession {
 
   /// Shows the prompt for the next line: the editor's, or the configured text.
   func askForLine() {
-    if let editor {
-      editor.readLine()
-    } else {
-      output.write(configuration.prompt)
-    }
+    source.askForLine(prompt: configuration.prompt, output: output)
   }
 
   /// Ctrl-C at the editor's prompt: the typed line is already cleared; running effects are
   /// cancelled. At an empty, idle prompt it says how to leave, and a second one in a row leaves
   /// (`false`).
   func interruptAtPrompt(typed: String, isSecond: Bool) -> Bool {
-    let running = tasks.filter { !$0._isFinished }
-    for task in running { task.cancel() }
-    tasks.removeAll { $0._isFinished }
-    guard typed.isEmpty, running.isEmpty else { return true }
+    let wereRunning = effects.cancelAll()
+    guard typed.isEmpty, !wereRunning else { return true }
     if isSecond { return false }
     output.print(["(To leave, press Ctrl-C again or type quit.)"])
     isAwaitingSecondInterrupt = true

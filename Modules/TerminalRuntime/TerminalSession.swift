@@ -55,12 +55,12 @@ public final class TerminalSession<View: TerminalView> {
   let configuration: Configuration
   var output: TerminalOutput
   let onExit: () async -> Void
-  private var screen: [String] = []
-  var tasks: [StoreTask] = []
+  private var screen = ScreenDiff()
+  let effects = RunningEffects()
   var isInterrupted = false
   var isHandlingCommand = false
-  /// The line editor a person types into, when the session runs one.
-  var editor: LineEditor?
+  /// Where the lines come from, while the session runs.
+  var source = LineSource(events: AsyncStream { $0.finish() }, editor: nil)
   /// Whether the last event was Ctrl-C at an empty, idle prompt: a second one leaves.
   var isAwaitingSecondInterrupt = false
   private lazy var redraws = RedrawSchedule { [weak self] in
@@ -94,7 +94,13 @@ public final class TerminalSession<View: TerminalView> {
   /// Runs until the end of input, `quit` or `exit` (returning 0), or an interrupt (returning
   /// 130, after cancelling running effects). Shared state is flushed by `onExit` either way.
   public func run(events: AsyncStream<TerminalEvent>) async -> Int32 {
-    screen = trackedScreen()
+    await run(LineSource(events: events, editor: nil))
+  }
+
+  /// Runs on `source`: see ``run(events:)``.
+  func run(_ source: LineSource) async -> Int32 {
+    self.source = source
+    _ = screen.update(to: trackedScreen())
     // NB: A change made by a send is drawn when the send has been processed, so piped output
     // is the same on every run; one made outside a send (a file changed by another process)
     // is drawn by the task `trackedScreen` schedules.
@@ -102,10 +108,10 @@ public final class TerminalSession<View: TerminalView> {
     defer { store.removeSendObserver(token) }
 
     if configuration.isInteractive {
-      output.print(configuration.banner + screen)
+      output.print(configuration.banner + screen.lines)
       askForLine()
     }
-    let commands = pump(events)
+    let commands = pump(source.events)
     for await event in commands {
       if isInterrupted { break }
       let isSecondInterrupt = isAwaitingSecondInterrupt
@@ -212,12 +218,9 @@ public final class TerminalSession<View: TerminalView> {
   func send(_ action: View.Action) async {
     let task = store.send(action)
     if configuration.isInteractive {
-      tasks.removeAll { $0._isFinished }
-      tasks.append(task)
+      effects.track(task)
     } else {
-      tasks.append(task)
-      await task.finish()
-      tasks.removeAll { $0._isFinished }
+      await effects.finish(task)
     }
   }
 
@@ -244,18 +247,9 @@ public final class TerminalSession<View: TerminalView> {
 
   /// Prints the lines of the new screen that were not on the old one.
   private func show(_ newScreen: [String]) {
-    var remaining = screen
-    var changed: [String] = []
-    for line in newScreen {
-      if let index = remaining.firstIndex(of: line) {
-        remaining.remove(at: index)
-      } else {
-        changed.append(line)
-      }
-    }
-    screen = newScreen
+    let changed = screen.update(to: newScreen)
     guard !changed.isEmpty else { return }
-    if configuration.isInteractive && !isHandlingCommand && editor == nil {
+    if configuration.isInteractive && !isHandlingCommand && !source.drawsPrompt {
       output.write("\n")
       output.print(changed)
       output.write(configuration.prompt)
