@@ -51,6 +51,10 @@ public final class LineEditor: Sendable {
       EditorLoop(mailbox: mailbox, history: history, complete: { typed in
         Self.onMainActor(typed, completion.value)
       }).run(prompt: prompt, yield: { continuation.yield($0) })
+      // NB: Text posted while the editor stopped is written now; later text is written directly.
+      for case .write(let text, let descriptor) in mailbox.seal() {
+        _ = writeAll(text, to: descriptor)
+      }
       continuation.finish()
       finished.signal()
     }
@@ -58,11 +62,16 @@ public final class LineEditor: Sendable {
     thread.start()
   }
 
-  /// Where a session prints while the editor runs: above the prompt when one is shown.
+  /// Where to print while the editor runs — above the prompt when one is shown — and, once it
+  /// has stopped, straight to standard output and error.
   public var output: TerminalOutput {
     TerminalOutput(
-      output: { [mailbox] in mailbox.post(.write($0, descriptor: STDOUT_FILENO)) },
-      error: { [mailbox] in mailbox.post(.write($0, descriptor: STDERR_FILENO)) }
+      output: { [mailbox] in
+        if !mailbox.post(.write($0, descriptor: STDOUT_FILENO)) { _ = writeAll($0, to: STDOUT_FILENO) }
+      },
+      error: { [mailbox] in
+        if !mailbox.post(.write($0, descriptor: STDERR_FILENO)) { _ = writeAll($0, to: STDERR_FILENO) }
+      }
     )
   }
 

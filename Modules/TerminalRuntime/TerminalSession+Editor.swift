@@ -43,13 +43,3 @@ extension TerminalSession {
     return true
   }
 }
-
-extension TerminalSession {
-  /// Runs the session on the process's standard input: on the line editor when a person types
-  /// at a terminal that can edit (``LineEditor/isAvailable``), keeping the lines typed in
-  /// `history` (`nil` keeps none); on piped input, read as it comes, otherwise.
-  public func runOnStandardInput(history: LineHistory?) async -> Int32 {
-    guard LineEditor.isAvailable else { return await run(events: StandardInput.events()) }
-    return await run(editor: LineEditor(prompt: configuration.prompt, history: history))
-  }
-}

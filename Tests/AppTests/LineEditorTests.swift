@@ -87,6 +87,24 @@ struct LineEditorTests {
     #expect(try String(contentsOf: historyFile, encoding: .utf8) == "inc\nquit\ninc\nquit\n")
   }
 
+  @Test func whatTheAppReportsIsPrintedAboveThePrompt() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let app = try InteractiveApp(
+      arguments: InteractiveApp.arguments(directory) + ["--trace"], environment: ["TERM": "xterm"]
+    )
+    defer { app.stop() }
+    #expect(await app.waitFor("> "))
+    #expect(await app.press("inc" + Key.enter, thenSee: "count: 1"))
+    // The trace of the action arrived after the prompt for the next line was drawn: the prompt
+    // was taken off first (not written after), and drawn again under the trace.
+    #expect(await app.waitFor("AppFeature.Action.counter(.incrementButtonTapped)"))
+    #expect(!app.text.contains("> received action"))
+    let trace = try #require(app.text.range(of: "(.incrementButtonTapped)", options: .backwards))
+    #expect(await app.waitFor("> ", after: app.text.utf8.distance(from: app.text.startIndex, to: trace.upperBound)))
+    #expect(await app.quit() == 0)
+  }
+
   @Test func aPreviewKeepsNoHistory() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

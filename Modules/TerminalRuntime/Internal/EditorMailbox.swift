@@ -26,6 +26,7 @@ final class EditorMailbox: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
   private var messages: [Message] = []
+  private var isSealed = false
   private let wakeRead: Int32
   private let wakeWrite: Int32
 
@@ -48,11 +49,26 @@ final class EditorMailbox: @unchecked Sendable {
   /// The descriptor that becomes readable when a message is posted, for `poll`.
   var wakeDescriptor: Int32 { wakeRead }
 
-  /// Posts a message and wakes the thread.
-  func post(_ message: Message) {
-    lock.withLock { messages.append(message) }
+  /// Posts a message and wakes the thread; `false`, posting nothing, once the mailbox is sealed.
+  @discardableResult
+  func post(_ message: Message) -> Bool {
+    let isPosted = lock.withLock {
+      guard !isSealed else { return false }
+      messages.append(message)
+      return true
+    }
     var byte: UInt8 = 1
-    _ = write(wakeWrite, &byte, 1)
+    if isPosted { _ = write(wakeWrite, &byte, 1) }
+    return isPosted
+  }
+
+  /// Refuses messages from now on; returns those posted and not taken.
+  func seal() -> [Message] {
+    lock.withLock {
+      isSealed = true
+      defer { messages.removeAll() }
+      return messages
+    }
   }
 
   /// The messages posted so far, oldest first, removed; clears the wake-up.
