@@ -107,8 +107,11 @@ final class EditLine {
         case .interrupt:
           return interrupt(refreshingFirst: &needsRefresh)
         case .resize:
-          if !needsRefresh { clearPromptRows() }
+          // NB: Terminals that reflow their rows to the new width join the rows of a long line
+          //     or split it further; the prompt's rows are counted at both widths, the larger.
+          let oldColumns = ceditline_columns(editor)
           el_resize(editor)
+          if !needsRefresh { clearPromptRows(alsoAt: oldColumns) }
           needsRefresh = true
         case .stop:
           // NB: The prompt drawn for a next line that will not come is taken off the screen.
@@ -155,13 +158,14 @@ final class EditLine {
   }
 
   /// Erases the prompt and the typed line, from the first of their rows down, leaving the
-  /// cursor at the start of the first.
-  private func clearPromptRows() {
-    let columns = max(Int(ceditline_columns(editor)), 1)
+  /// cursor at the start of the first; `alsoAt` is another width the rows may have been drawn at.
+  private func clearPromptRows(alsoAt otherColumns: Int32? = nil) {
     var rowsAbove = 0
     if let line = el_line(editor)?.pointee, let buffer = line.buffer, let cursor = line.cursor {
       let typed = String(decoding: UnsafeRawBufferPointer(start: buffer, count: cursor - buffer), as: UTF8.self)
-      rowsAbove = (promptWidth + typed.count) / columns
+      for columns in [ceditline_columns(editor), otherColumns ?? 0] where columns > 0 {
+        rowsAbove = max(rowsAbove, (promptWidth + typed.count) / Int(columns))
+      }
     }
     _ = writeAll("\r" + (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\u{1B}[J", to: STDOUT_FILENO)
   }
