@@ -19,9 +19,10 @@ let modules: [Module] = [
   .init("ComposableTestSupport", uses: ["ComposableCore", "Locking", "Persistence", .issueReportingTestSupport], tests: ["Persistence", "TestClocks"]),
   .init("Persistence", uses: ["Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
-  // The terminal: views (commands in, lines of text out) and the session that drives a store
+  // The terminal: views (commands in, lines of text out) and the session that drives a store,
+  // with a line editor on libedit (CEditLine) when a person types
   .init("TerminalUI", uses: ["NavigationState"], tests: ["NavigationState"]),
-  .init("TerminalRuntime", uses: ["ComposableCore", "TerminalUI"], tests: ["ComposableTestSupport", "TestClocks"]),
+  .init("TerminalRuntime", uses: ["CEditLine", "ComposableCore", "TerminalUI"], tests: ["ComposableTestSupport", "TestClocks"]),
 
   // Features: each imports the core, Persistence, AppDependencies and TerminalUI only
   .init("CounterFeature", uses: .feature, tests: .featureTests),
@@ -103,6 +104,14 @@ let package = Package(
       path: "Modules/CCurl",
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
+    // libedit, the line editor behind many system REPLs: the interactive terminal's editing,
+    // history and completion
+    .systemLibrary(
+      name: "CEditLine",
+      path: "Modules/CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
     ),
   ]
 )

@@ -5,10 +5,6 @@ import Persistence
 import TerminalRuntime
 import TerminalUI
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Starts the app in the terminal: builds the store with the dependencies the executable
 /// chose, reports data that failed to load (and any file kept aside later, as it happens), runs
 /// a ``TerminalSession`` over standard input, and on the way out saves everything and reports
@@ -31,31 +27,27 @@ public struct AppLauncher {
 
   /// Runs until the end of input, `quit` or Ctrl-C; returns the exit status.
   public func run() async -> Int32 {
-    signal(SIGPIPE, SIG_IGN)
-    let output = TerminalOutput.standard
     @Dependency(\.defaultFileStorage) var fileStorage
+    @Dependency(\.defaultDataDirectory) var defaultDataDirectory
+    let launch = TerminalLaunch(
+      history: LineHistory(file: (dataDirectory ?? defaultDataDirectory).appendingPathComponent("history"))
+    )
+    let output = launch.output
     // NB: every file kept aside — found bad while loading, or another process's conflicting write
     //     later — is reported as it happens, once, in one line.
     let keptAside = fileStorage.onFileKeptAside { output.error("\($0)") }
     defer { keptAside.cancel() }
     let store = Store(initialState: AppFeature.State()) {
-      AppFeature()
-        ._printChanges(trace ? .customDump { output.error(String($0.dropLast())) } : nil)
+      launch.traced(AppFeature(), trace)
     } withDependencies: {
       if let dataDirectory { $0.defaultDataDirectory = dataDirectory }
       $0.numberFact = numberFact
     }
-    let isInteractive = StandardInput.isTerminal && isatty(STDOUT_FILENO) == 1
-    let environment = ProcessInfo.processInfo.environment
-    let session = TerminalSession(
-      store: store,
-      view: AppView(),
-      configuration: .init(
-        isInteractive: isInteractive,
-        banner: ["Counter, number facts, todos and settings. Type help for the commands."],
-        style: { TextStyle(colorMode: $0.settings.colorMode, environment: environment, isTerminal: isInteractive) }
-      ),
-      output: output,
+    return await launch.run(
+      AppView(),
+      over: store,
+      banner: "Counter, number facts, todos and settings. Type help for the commands.",
+      colorMode: \.settings.colorMode,
       onExit: {
         fileStorage.flush()
         for error in store.state.saveErrors {
@@ -63,6 +55,5 @@ public struct AppLauncher {
         }
       }
     )
-    return await session.run(events: StandardInput.events())
   }
 }

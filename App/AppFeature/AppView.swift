@@ -82,6 +82,11 @@ public struct AppView: GroupedTerminalView, StoreTerminalView {
     features.lazy.compactMap { $0.view.screen(for: state) }.first
   }
 
+  /// The completions of an argument the feature that declares the command offers.
+  public func completions(for invocation: Invocation, state: AppFeature.State) -> [String] {
+    (try? owner(of: invocation))?.completions(for: invocation, state: state) ?? []
+  }
+
   private func owner(
     of invocation: Invocation
   ) throws(ArgumentError) -> ScopedTerminalView<AppFeature.State, AppFeature.Action> {

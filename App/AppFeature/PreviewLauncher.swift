@@ -9,10 +9,6 @@ import TerminalRuntime
 import TerminalUI
 import TodosFeature
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Runs one feature alone in a ``TerminalSession``, the terminal's counterpart of a preview:
 /// its reducer and view only, preview dependencies, and a throw-away data directory.
 ///
@@ -49,7 +45,8 @@ public struct PreviewLauncher {
 
   /// Runs until the end of input, `quit` or Ctrl-C; returns the exit status.
   public func run() async -> Int32 {
-    signal(SIGPIPE, SIG_IGN)
+    // NB: A preview keeps no history: its lines are not the user's.
+    let launch = TerminalLaunch(history: nil)
     let temporary = dataDirectory == nil
       ? FileManager.default.temporaryDirectory.appendingPathComponent("app-preview-\(UUID().uuidString)", isDirectory: true)
       : nil
@@ -70,36 +67,34 @@ public struct PreviewLauncher {
       if let numberFact { $0.numberFact = numberFact }
     } operation: {
       seed.write()
-      return await runFeature()
+      return await runFeature(launch)
     }
   }
 
-  private func runFeature() async -> Int32 {
+  private func runFeature(_ launch: TerminalLaunch) async -> Int32 {
     switch feature {
     case .counter:
-      await session(Counter(), view: CounterView(), loadErrors: { [$0.$count.loadError, $0.$step.loadError] }) {
+      await session(launch, Counter(), view: CounterView(), loadErrors: { [$0.$count.loadError, $0.$step.loadError] }) {
         Counter.State(count: Shared(.count), step: SharedReader(.step))
       }
     case .fact:
-      await session(NumberFact(), view: NumberFactView(), loadErrors: { [$0.$count.loadError, $0.$kind.loadError] }) {
+      await session(launch, NumberFact(), view: NumberFactView(), loadErrors: { [$0.$count.loadError, $0.$kind.loadError] }) {
         NumberFact.State(count: SharedReader(.count), kind: SharedReader(.factKind), history: Shared(.factHistory))
       }
     case .settings:
-      await session(Settings(), view: SettingsView(), loadErrors: { [$0.$step.loadError] }) { Settings.State() }
+      await session(launch, Settings(), view: SettingsView(), loadErrors: { [$0.$step.loadError] }) { Settings.State() }
     case .todos:
-      await session(Todos(), view: TodosView(), loadErrors: { [$0.$todos.loadError, $0.$sortCompleted.loadError] }) {
+      await session(launch, Todos(), view: TodosView(), loadErrors: { [$0.$todos.loadError, $0.$sortCompleted.loadError] }) {
         Todos.State(todos: Shared(.todos), sortCompleted: SharedReader(.sortCompleted))
       }
     }
   }
 
   private func session<R: Reducer, V: TerminalView>(
-    _ reducer: R, view: V, loadErrors: (R.State) -> [(any Error)?], state: () -> R.State
+    _ launch: TerminalLaunch, _ reducer: R, view: V, loadErrors: (R.State) -> [(any Error)?], state: () -> R.State
   ) async -> Int32 where V.State == R.State, V.Action == R.Action {
-    let output = TerminalOutput.standard
-    let store = Store(initialState: state()) {
-      reducer._printChanges(trace ? .customDump { output.error(String($0.dropLast())) } : nil)
-    }
+    let output = launch.output
+    let store = Store(initialState: state()) { launch.traced(reducer, trace) }
     // NB: As the app does, data that failed to load is reported, and the feature starts empty.
     //     Values kept in one file (app storage) share its line.
     var reported: Set<String> = []
@@ -108,19 +103,9 @@ public struct PreviewLauncher {
     }
     @Dependency(\.defaultFileStorage) var fileStorage
     let colorMode = SharedReader(.colorMode)
-    let isInteractive = StandardInput.isTerminal && isatty(STDOUT_FILENO) == 1
-    let environment = ProcessInfo.processInfo.environment
-    let session = TerminalSession(
-      store: store,
-      view: view,
-      configuration: .init(
-        isInteractive: isInteractive,
-        banner: [feature.banner],
-        style: { _ in TextStyle(colorMode: colorMode.wrappedValue, environment: environment, isTerminal: isInteractive) }
-      ),
-      output: output,
+    return await launch.run(
+      view, over: store, banner: feature.banner, colorMode: { _ in colorMode.wrappedValue },
       onExit: { fileStorage.flush() }
     )
-    return await session.run(events: StandardInput.events())
   }
 }

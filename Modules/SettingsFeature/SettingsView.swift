@@ -43,6 +43,16 @@ public struct SettingsView: TerminalView {
     }
   }
 
+  /// For `set`: the settings' names and `reset`, then the values of the setting named.
+  public func completions(for invocation: Invocation, state: Settings.State) -> [String] {
+    guard invocation.command == Self.set else { return [] }
+    switch invocation.arguments.count {
+    case 0: return Setting.allCases.map(\.rawValue) + ["reset"]
+    case 1: return Setting(rawValue: invocation.arguments[0])?.choices ?? []
+    default: return []
+    }
+  }
+
   /// The question before resetting: `Reset every setting to its default? [y/N]`.
   public func prompt(for state: Settings.State) -> TerminalPrompt<Settings.Action>? {
     state.alert.map { alert in

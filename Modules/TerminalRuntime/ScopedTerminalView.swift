@@ -19,6 +19,7 @@ public struct ScopedTerminalView<State, Action> {
   private let promptState: (State) -> TerminalPrompt<Action>?
   private let screenStore: @MainActor (Store<State, Action>) -> TerminalScreen<Action>?
   private let screenState: (State) -> TerminalScreen<Action>?
+  private let completionsState: (Invocation, State) -> [String]
 
   /// The child `view`, reached from the parent by `state` and `action`.
   @MainActor public init<Child: TerminalView>(
@@ -43,6 +44,7 @@ public struct ScopedTerminalView<State, Action> {
     promptState = { state in view.prompt(for: state[keyPath: toChild])?.map(embed) }
     screenStore = { @MainActor store in view.screen(for: scope(store).state)?.map(embed) }
     screenState = { state in view.screen(for: state[keyPath: toChild])?.map(embed) }
+    completionsState = { invocation, state in view.completions(for: invocation, state: state[keyPath: toChild]) }
   }
 
   /// The child's lines, read through the store scoped to the child.
@@ -87,5 +89,10 @@ public struct ScopedTerminalView<State, Action> {
   /// The child's pushed screen for the parent's `state`.
   public func screen(for state: State) -> TerminalScreen<Action>? {
     screenState(state)
+  }
+
+  /// The child's completions of an argument given the parent's `state`.
+  public func completions(for invocation: Invocation, state: State) -> [String] {
+    completionsState(invocation, state)
   }
 }

@@ -20,7 +20,7 @@ public enum StandardInput {
   /// ``TerminalEvent/unreadable(_:)`` and the reading goes on.
   public static func events(maxLineLength: Int = 64 * 1024) -> AsyncStream<TerminalEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    let interrupts = InterruptSource { continuation.yield(.interrupt) }
+    let interrupts = SignalSource(SIGINT) { continuation.yield(.interrupt) }
     continuation.onTermination = { _ in interrupts.cancel() }
     let thread = Thread {
       var splitter = LineSplitter(maxLineLength: maxLineLength)

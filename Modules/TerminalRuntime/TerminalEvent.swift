@@ -1,5 +1,5 @@
 /// Something that happened at the terminal: a line typed or piped in, a line that could not
-/// be read, the end of input, or an interrupt (Ctrl-C).
+/// be read, the end of input, or an interrupt (Ctrl-C), as a signal or at the editor's prompt.
 public enum TerminalEvent: Equatable, Sendable {
   /// A complete line, without its line break.
   case line(String)
@@ -9,4 +9,6 @@ public enum TerminalEvent: Equatable, Sendable {
   case end
   /// SIGINT.
   case interrupt
+  /// Ctrl-C at the line editor's prompt, with the text that was typed (cleared now).
+  case interruptedLine(String)
 }

@@ -20,8 +20,8 @@ public struct TerminalOutput: Sendable {
 
   /// The process's standard output and standard error, unbuffered.
   public static let standard = Self(
-    output: { writeAll($0, to: STDOUT_FILENO) },
-    error: { writeAll($0, to: STDERR_FILENO) }
+    output: { _ = writeAll($0, to: STDOUT_FILENO) },
+    error: { _ = writeAll($0, to: STDERR_FILENO) }
   )
 
   /// Writes lines to standard output.
@@ -38,21 +38,5 @@ public struct TerminalOutput: Sendable {
   /// Writes a line to standard error.
   public func error(_ message: String) {
     writeError(message + "\n")
-  }
-}
-
-/// Writes all of `text` to a file descriptor, retrying partial and interrupted writes.
-private func writeAll(_ text: String, to descriptor: Int32) {
-  var text = text
-  text.withUTF8 { bytes in
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      offset += written
-    }
   }
 }

@@ -22,36 +22,20 @@ extension TerminalSession {
 
   func interrupt() {
     isInterrupted = true
-    for task in tasks {
-      task.cancel()
-    }
+    effects.cancelAll()
   }
 
   func exitAfterInterrupt() async -> Int32 {
     interrupt()
+    await source.stop()
     await onExit()
     return 130
   }
 
   /// Lets running effects finish, up to the shutdown timeout, then cancels the rest.
   func shutdown() async -> Int32 {
-    let running = tasks.filter { !$0._isFinished }
-    if !running.isEmpty {
-      await withTaskGroup(of: Bool.self) { group in
-        group.addTask {
-          for task in running { await task.finish() }
-          return true
-        }
-        group.addTask { [timeout = configuration.shutdownTimeout] in
-          try? await Task.sleep(for: timeout)
-          return false
-        }
-        _ = await group.next()
-        group.cancelAll()
-      }
-    }
-    for task in tasks { task.cancel() }
-    tasks.removeAll()
+    await effects.finishAll(within: configuration.shutdownTimeout)
+    await source.stop()
     await onExit()
     return isInterrupted ? 130 : 0
   }

@@ -5,12 +5,7 @@ import TerminalUI
 
 extension TerminalSession {
   func unknownCommandMessage(_ word: String) -> String {
-    let known = currentCommands() + Self.builtInCommands
-    let quoted = ArgumentError.quote(word)
-    if let suggestion = Help.suggestion(for: word, among: known) {
-      return "unknown command \(quoted) — did you mean \"\(suggestion)\"? type help"
-    }
-    return "unknown command \(quoted) — type help"
+    Help.unknownCommandMessage(word, among: currentCommands() + Self.builtInCommands)
   }
 
   func showHelp(for word: String?) {
@@ -42,10 +37,5 @@ extension TerminalSession {
   }
 
   /// The commands every session understands.
-  public static var builtInCommands: [Command] {
-    [
-      Command("help", aliases: ["?"], arguments: "[command]", summary: "List the commands, or explain one"),
-      Command("quit", aliases: ["exit"], summary: "Save and leave"),
-    ]
-  }
+  public static var builtInCommands: [Command] { BuiltInCommand.all }
 }

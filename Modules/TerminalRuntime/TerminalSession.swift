@@ -53,12 +53,16 @@ public final class TerminalSession<View: TerminalView> {
   /// its children does.
   private let storeView: (any StoreTerminalView<View.State, View.Action>)?
   let configuration: Configuration
-  let output: TerminalOutput
+  var output: TerminalOutput
   let onExit: () async -> Void
-  private var screen: [String] = []
-  var tasks: [StoreTask] = []
+  private var screen = ScreenDiff()
+  let effects = RunningEffects()
   var isInterrupted = false
   var isHandlingCommand = false
+  /// Where the lines come from, while the session runs.
+  var source = LineSource(events: AsyncStream { $0.finish() }, editor: nil)
+  /// Whether the last event was Ctrl-C at an empty, idle prompt: a second one leaves.
+  var isAwaitingSecondInterrupt = false
   private lazy var redraws = RedrawSchedule { [weak self] in
     guard let self else { return }
     show(trackedScreen())
@@ -90,7 +94,13 @@ public final class TerminalSession<View: TerminalView> {
   /// Runs until the end of input, `quit` or `exit` (returning 0), or an interrupt (returning
   /// 130, after cancelling running effects). Shared state is flushed by `onExit` either way.
   public func run(events: AsyncStream<TerminalEvent>) async -> Int32 {
-    screen = trackedScreen()
+    await run(LineSource(events: events, editor: nil))
+  }
+
+  /// Runs on `source`: see ``run(events:)``.
+  func run(_ source: LineSource) async -> Int32 {
+    self.source = source
+    _ = screen.update(to: trackedScreen())
     // NB: A change made by a send is drawn when the send has been processed, so piped output
     // is the same on every run; one made outside a send (a file changed by another process)
     // is drawn by the task `trackedScreen` schedules.
@@ -98,12 +108,14 @@ public final class TerminalSession<View: TerminalView> {
     defer { store.removeSendObserver(token) }
 
     if configuration.isInteractive {
-      output.print(configuration.banner + screen)
-      output.write(configuration.prompt)
+      output.print(configuration.banner + screen.lines)
+      askForLine()
     }
-    let commands = pump(events)
+    let commands = pump(source.events)
     for await event in commands {
       if isInterrupted { break }
+      let isSecondInterrupt = isAwaitingSecondInterrupt
+      isAwaitingSecondInterrupt = false
       switch event {
       case .line(let line):
         guard await handle(line) else { return await shutdown() }
@@ -113,9 +125,13 @@ public final class TerminalSession<View: TerminalView> {
         return await shutdown()
       case .interrupt:
         break
+      case .interruptedLine(let typed):
+        guard interruptAtPrompt(typed: typed, isSecond: isSecondInterrupt) else {
+          return await exitAfterInterrupt()
+        }
       }
       if isInterrupted { break }
-      if configuration.isInteractive { output.write(configuration.prompt) }
+      if configuration.isInteractive { askForLine() }
     }
     return isInterrupted ? await exitAfterInterrupt() : await shutdown()
   }
@@ -128,71 +144,40 @@ public final class TerminalSession<View: TerminalView> {
     defer { isHandlingCommand = false }
     // NB: While a question is pending the line answers it; only quit still leaves.
     if let prompt = currentPrompt(),
-      !["quit", "exit"].contains(line.split(whereSeparator: \.isWhitespace).first.map(String.init))
+      !BuiltInCommand.quit.matches(line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
     {
       await answer(prompt, with: line)
       return true
     }
-    let words: [String]
-    do {
-      words = try CommandTokenizer.tokenize(line)
-    } catch {
-      output.error(error.message)
-      return true
-    }
-    guard let word = words.first else { return true }
-    switch word {
-    case "quit", "exit":
-      return false
-    case "help", "?":
-      showHelp(for: words.dropFirst().first)
-      return true
-    default:
-      break
-    }
     let screen = currentScreen()
-    if word == TerminalScreen<View.Action>.backCommand.name {
-      guard let screen else {
-        output.error("nothing to go back to: no screen is open")
-        return true
-      }
-      await send(screen.back)
-      return true
+    let outcome = LineOutcome.of(
+      line, commands: currentCommands(), screen: screen?.title, underneath: view.commands
+    ) { invocation throws(ArgumentError) in
+      if let screen { return try screen.interpret(invocation) }
+      return try self.outcome(of: invocation)
     }
-    do {
-      let outcome: CommandOutcome<View.Action>
-      if let screen {
-        guard let invocation = screen.invocation(of: words) else {
-          output.error(
-            view.invocation(of: words) == nil
-              ? unknownCommandMessage(word)
-              : "\(ArgumentError.quote(word)) is not a command of \(screen.title) — type back first"
-          )
-          return true
-        }
-        outcome = try screen.interpret(invocation)
-      } else {
-        guard let invocation = view.invocation(of: words) else {
-          output.error(unknownCommandMessage(word))
-          return true
-        }
-        outcome = try self.outcome(of: invocation)
-      }
-      switch outcome {
-      case .print(let lines):
-        output.print(lines)
-      case .send(let action):
-        await send(action)
-      }
-    } catch {
-      output.error(error.message)
+    switch outcome {
+    case .nothing:
+      break
+    case .quit:
+      return false
+    case .help(let topic):
+      showHelp(for: topic)
+    case .back:
+      if let screen { await send(screen.back) }
+    case .command(.print(let lines)):
+      output.print(lines)
+    case .command(.send(let action)):
+      await send(action)
+    case .unknownCommand(let message), .rejected(let message):
+      output.error(message)
     }
     return true
   }
 
   /// The question asked now — the pushed screen's first, then the view's — read through the
   /// store when the view reads it so.
-  private func currentPrompt() -> TerminalPrompt<View.Action>? {
+  func currentPrompt() -> TerminalPrompt<View.Action>? {
     if let prompt = currentScreen()?.prompt { return prompt }
     if let storeView { return storeView.prompt(for: store) }
     return view.prompt(for: store.state)
@@ -233,12 +218,9 @@ public final class TerminalSession<View: TerminalView> {
   func send(_ action: View.Action) async {
     let task = store.send(action)
     if configuration.isInteractive {
-      tasks.removeAll { $0._isFinished }
-      tasks.append(task)
+      effects.track(task)
     } else {
-      tasks.append(task)
-      await task.finish()
-      tasks.removeAll { $0._isFinished }
+      await effects.finish(task)
     }
   }
 
@@ -265,18 +247,9 @@ public final class TerminalSession<View: TerminalView> {
 
   /// Prints the lines of the new screen that were not on the old one.
   private func show(_ newScreen: [String]) {
-    var remaining = screen
-    var changed: [String] = []
-    for line in newScreen {
-      if let index = remaining.firstIndex(of: line) {
-        remaining.remove(at: index)
-      } else {
-        changed.append(line)
-      }
-    }
-    screen = newScreen
+    let changed = screen.update(to: newScreen)
     guard !changed.isEmpty else { return }
-    if configuration.isInteractive && !isHandlingCommand {
+    if configuration.isInteractive && !isHandlingCommand && !source.drawsPrompt {
       output.write("\n")
       output.print(changed)
       output.write(configuration.prompt)
@@ -284,6 +257,4 @@ public final class TerminalSession<View: TerminalView> {
       output.print(changed)
     }
   }
-
-
 }

@@ -26,4 +26,14 @@ public enum Help {
     let limit = max(1, min(word.count, best.0.count) / 3)
     return best.1 <= limit ? best.0 : nil
   }
+
+  /// What to say about a first word that is no command: `unknown command "ad" — did you mean
+  /// "add"? type help`, or without the suggestion when none is close.
+  public static func unknownCommandMessage(_ word: String, among commands: [Command]) -> String {
+    let quoted = ArgumentError.quote(word)
+    if let suggestion = suggestion(for: word, among: commands) {
+      return "unknown command \(quoted) — did you mean \"\(suggestion)\"? type help"
+    }
+    return "unknown command \(quoted) — type help"
+  }
 }

@@ -27,6 +27,7 @@ public struct TerminalScreen<Action> {
   private let renderLines: (TextStyle) -> [String]
   private let interpretInvocation: (Invocation) throws(ArgumentError) -> CommandOutcome<Action>
   private let currentPrompt: () -> TerminalPrompt<Action>?
+  private let argumentCompletions: (Invocation) -> [String]
 
   /// The screen `view` shows for `state`, its actions embedded in the parent's by `embed`.
   public init<View: TerminalView>(
@@ -44,6 +45,7 @@ public struct TerminalScreen<Action> {
       try view.interpret(invocation, state: state).map(embed)
     }
     self.currentPrompt = { view.prompt(for: state)?.map(embed) }
+    self.argumentCompletions = { view.completions(for: $0, state: state) }
   }
 
   private init(
@@ -52,7 +54,8 @@ public struct TerminalScreen<Action> {
     back: Action,
     render: @escaping (TextStyle) -> [String],
     interpret: @escaping (Invocation) throws(ArgumentError) -> CommandOutcome<Action>,
-    prompt: @escaping () -> TerminalPrompt<Action>?
+    prompt: @escaping () -> TerminalPrompt<Action>?,
+    completions: @escaping (Invocation) -> [String]
   ) {
     self.breadcrumb = breadcrumb
     self.commands = commands
@@ -60,6 +63,7 @@ public struct TerminalScreen<Action> {
     self.renderLines = render
     self.interpretInvocation = interpret
     self.currentPrompt = prompt
+    self.argumentCompletions = completions
   }
 
   /// The command that pops a screen.
@@ -80,6 +84,12 @@ public struct TerminalScreen<Action> {
   /// What `invocation` of one of ``commands`` does.
   public func interpret(_ invocation: Invocation) throws(ArgumentError) -> CommandOutcome<Action> {
     try interpretInvocation(invocation)
+  }
+
+  /// The values the argument being typed can take, for Tab completion: the screen's view's
+  /// ``TerminalView/completions(for:state:)``.
+  public func completions(for invocation: Invocation) -> [String] {
+    argumentCompletions(invocation)
   }
 
   /// The question the screen asks, if any.
@@ -105,7 +115,8 @@ public struct TerminalScreen<Action> {
       interpret: { [interpretInvocation] invocation throws(ArgumentError) in
         try interpretInvocation(invocation).map(transform)
       },
-      prompt: { [currentPrompt] in currentPrompt()?.map(transform) }
+      prompt: { [currentPrompt] in currentPrompt()?.map(transform) },
+      completions: argumentCompletions
     )
   }
 }

@@ -38,6 +38,12 @@ public protocol TerminalView<State, Action> {
   /// The screen pushed over the view, if its feature has a stack: the terminal shows it
   /// instead of the view, and understands its commands and `back`. `nil` by default.
   func screen(for state: State) -> TerminalScreen<Action>?
+
+  /// The values the argument being typed can take, for Tab completion; the invocation's
+  /// arguments are the words typed before it. By default the values the command's declaration
+  /// lists (``Command/argumentChoices(at:)``); a view offers more from its state, e.g. the
+  /// positions of the todos shown.
+  func completions(for invocation: Invocation, state: State) -> [String]
 }
 
 extension TerminalView {
@@ -49,6 +55,11 @@ extension TerminalView {
   /// No screen pushed: the view is its own screen.
   public func screen(for state: State) -> TerminalScreen<Action>? {
     nil
+  }
+
+  /// The values the command's declaration lists for the argument being typed.
+  public func completions(for invocation: Invocation, state: State) -> [String] {
+    invocation.command.argumentChoices(at: invocation.arguments.count)
   }
 }
 

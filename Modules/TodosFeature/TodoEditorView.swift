@@ -16,7 +16,7 @@ import TerminalUI
 public struct TodoEditorView: TerminalView {
   static let rename = Command("rename", arguments: "<text>", summary: "Change the todo's text")
   static let done = Command("done", summary: "Mark the todo done, or not done again")
-  static let note = Command("note", arguments: "[text]", summary: "Write the todo's notes; alone, clear them")
+  static let note = Command("note", arguments: "[<text>]", summary: "Write the todo's notes; alone, clear them")
   static let delete = Command("delete", aliases: ["rm"], summary: "Delete the todo, after a confirmation")
 
   /// Creates the view.

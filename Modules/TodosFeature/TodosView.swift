@@ -37,6 +37,19 @@ public struct TodosView: TerminalView {
     [Self.show, Self.add, Self.done, Self.edit, Self.remove, Self.move, Self.filter, Self.clear, Self.open]
   }
 
+  /// The positions of the todos shown, for the commands that take one (`mv` takes two); the
+  /// filter's values for `filter`.
+  public func completions(for invocation: Invocation, state: Todos.State) -> [String] {
+    let takesPosition: Bool
+    switch invocation.command {
+    case Self.done, Self.remove, Self.open, Self.edit: takesPosition = invocation.arguments.isEmpty
+    case Self.move: takesPosition = invocation.arguments.count < 2
+    default: takesPosition = false
+    }
+    guard takesPosition else { return invocation.command.argumentChoices(at: invocation.arguments.count) }
+    return state.filteredTodos.indices.map { String($0 + 1) }
+  }
+
   /// Prints the list for `todos`; turns every other command into an action, naming todos by id.
   /// A position outside the list as shown fails: `no todo 7: the list shows 3`.
   public func interpret(

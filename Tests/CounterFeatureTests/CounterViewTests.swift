@@ -9,8 +9,7 @@ struct CounterViewTests {
   let state = Counter.State(count: Shared(value: 3), step: SharedReader(value: 1))
 
   func outcome(_ line: String) throws(ArgumentError) -> CommandOutcome<Counter.Action>? {
-    guard let invocation = try view.parse(line) else { return nil }
-    return try view.interpret(invocation, state: state)
+    try view.outcome(of: line, state: state).commandOutcome()
   }
 
   @Test func commandsInHelpOrder() {

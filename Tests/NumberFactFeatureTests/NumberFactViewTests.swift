@@ -125,8 +125,7 @@ struct NumberFactViewTests {
     _ line: String,
     state: NumberFact.State
   ) throws -> CommandOutcome<NumberFact.Action> {
-    let invocation = try #require(try view.parse(line))
-    return try view.interpret(invocation, state: state)
+    try #require(try view.outcome(of: line, state: state).commandOutcome())
   }
 
   private func state(

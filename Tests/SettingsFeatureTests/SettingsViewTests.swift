@@ -9,8 +9,7 @@ struct SettingsViewTests {
   let view = SettingsView()
 
   func outcome(_ line: String) throws(ArgumentError) -> CommandOutcome<Settings.Action>? {
-    guard let invocation = try view.parse(line) else { return nil }
-    return try view.interpret(invocation, state: Settings.State())
+    try view.outcome(of: line, state: Settings.State()).commandOutcome()
   }
 
   @Test func commandsInHelpOrder() {

@@ -59,7 +59,7 @@ struct TodoEditorViewTests {
     let screen = try #require(list.screen(for: state))
     let id = try #require(state.path.ids.last)
     func send(_ line: String) throws -> CommandOutcome<Todos.Action> {
-      try screen.interpret(try #require(screen.invocation(of: try CommandTokenizer.tokenize(line))))
+      try #require(try screen.outcome(of: line).commandOutcome())
     }
     #expect(try send("rename Buy oat milk") == .send(.path(.element(id: id, action: .todo(.descriptionChanged("Buy oat milk"))))))
     #expect(try send("done") == .send(.path(.element(id: id, action: .todo(.toggleCompleted)))))
@@ -102,17 +102,14 @@ struct TodoEditorViewTests {
   }
 
   private func outcome(_ line: String, _ state: Todos.State) throws -> CommandOutcome<Todos.Action> {
-    let invocation = try #require(try list.parse(line))
-    return try list.interpret(invocation, state: state)
+    try #require(try list.outcome(of: line, state: state).commandOutcome())
   }
 
   private func error(_ line: String, _ state: Todos.State) -> String? {
-    do throws(ArgumentError) {
-      guard let invocation = try list.parse(line) else { return "not a todos command" }
-      _ = try list.interpret(invocation, state: state)
-      return nil
-    } catch {
-      return error.message
+    switch list.outcome(of: line, state: state) {
+    case .command: nil
+    case .rejected(let message): message
+    default: "not a todos command"
     }
   }
 }

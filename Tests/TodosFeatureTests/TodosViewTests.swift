@@ -174,24 +174,43 @@ struct TodosViewTests {
     #expect(lines[2] == "  2. \u{1B}[32m[x]\u{1B}[0m \u{1B}[2mWalk dog\u{1B}[0m")
   }
 
+  // MARK: - Completion
+
+  @Test func commandsTakingAPositionCompleteThePositionsShown() {
+    for line in ["done ", "rm ", "open ", "edit "] {
+      #expect(completion(line, state()).candidates == ["1", "2", "3"], "\(line)")
+    }
+    let active = state(filter: .active)
+    #expect(completion("done ", active).candidates == ["1", "2"])
+    #expect(completion("mv 2 ", active).candidates == ["1", "2"])
+    #expect(completion("mv 2 1 ", active).candidates.isEmpty)
+    #expect(completion("edit 1 ", active).candidates.isEmpty)
+  }
+
+  @Test func filterCompletesItsValues() {
+    #expect(completion("filter a", state()).candidates == ["all", "active"])
+    #expect(completion("add ", state()).candidates.isEmpty)
+  }
+
   // MARK: - Helpers
+
+  private func completion(_ typed: String, _ state: Todos.State) -> CommandCompletion {
+    CommandCompletion(typed: typed, commands: view.commands) { view.completions(for: $0, state: state) }
+  }
 
   private func state(_ todos: IdentifiedArrayOf<Todo.State>? = nil, filter: Filter = .all) -> Todos.State {
     Todos.State(todos: Shared(value: todos ?? list), filter: filter, sortCompleted: SharedReader(value: true))
   }
 
   private func outcome(_ line: String, _ state: Todos.State? = nil) throws -> CommandOutcome<Todos.Action> {
-    let invocation = try #require(try view.parse(line))
-    return try view.interpret(invocation, state: state ?? self.state())
+    try #require(try view.outcome(of: line, state: state ?? self.state()).commandOutcome())
   }
 
   private func error(_ line: String, _ state: Todos.State? = nil) -> String? {
-    do throws(ArgumentError) {
-      guard let invocation = try view.parse(line) else { return "not a todos command" }
-      _ = try view.interpret(invocation, state: state ?? self.state())
-      return nil
-    } catch {
-      return error.message
+    switch view.outcome(of: line, state: state ?? self.state()) {
+    case .command: nil
+    case .rejected(let message): message
+    default: "not a todos command"
     }
   }
 }

@@ -1,3 +1,6 @@
+import AppDependencies
+import TerminalUI
+
 /// A setting as the terminal names it, in the order the view lists them.
 enum Setting: String, CaseIterable {
   case factKind = "fact-kind"
@@ -6,6 +9,16 @@ enum Setting: String, CaseIterable {
   case sortCompleted = "sort-completed"
 
   /// The setting's value in `state` as `set` accepts it: `trivia`, `5`, `auto`, `on`.
+  /// The values the setting takes, for completion; none for a number.
+  var choices: [String] {
+    switch self {
+    case .factKind: FactKind.allCases.map(\.rawValue)
+    case .step: []
+    case .color: ColorMode.allCases.map(\.rawValue)
+    case .sortCompleted: Switch.allCases.map(\.rawValue)
+    }
+  }
+
   func value(in state: Settings.State) -> String {
     switch self {
     case .factKind: state.factKind.rawValue

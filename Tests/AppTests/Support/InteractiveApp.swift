@@ -19,8 +19,9 @@ final class InteractiveApp: @unchecked Sendable {
   private var waiting: [CheckedContinuation<Void, Never>] = []
   private var closed = false
 
-  /// Starts the app with `arguments` on a new pseudo-terminal, colors off.
-  init(arguments: [String]) throws {
+  /// Starts the app with `arguments` on a new pseudo-terminal of 80 × 24, colors off, `TERM`
+  /// `dumb` unless `environment` (added to the test's own) says otherwise.
+  init(arguments: [String], environment extra: [String: String] = [:]) throws {
     let primary = PseudoTerminal.openPrimary(O_RDWR | O_NOCTTY)
     var name = [CChar](repeating: 0, count: 128)
     guard primary >= 0, PseudoTerminal.grant(primary) == 0, PseudoTerminal.unlock(primary) == 0,
@@ -35,11 +36,13 @@ final class InteractiveApp: @unchecked Sendable {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["TERM"] = "dumb"
+    environment.merge(extra) { $1 }
     process.environment = environment
     process.standardInput = terminal
     process.standardOutput = terminal
     process.standardError = terminal
     self.primary = primary
+    Self.setSize(of: primary, columns: 80, rows: 24)
     try process.run()
     try terminal.close()
     Thread.detachNewThread { [self] in readScreen() }
@@ -47,6 +50,30 @@ final class InteractiveApp: @unchecked Sendable {
 
   /// Everything the terminal has shown so far, typed lines included (the terminal echoes).
   var text: String { lock.withLock { screenText } }
+
+  /// The process's identifier, e.g. to signal it.
+  var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Types `keys` as they are: no Return added, control characters and escape sequences sent
+  /// as bytes (`"\u{1B}[D"` is Left).
+  func press(_ keys: String) {
+    let bytes = Array(keys.utf8)
+    _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+  }
+
+  /// Changes the terminal's size and tells the app, as a terminal emulator's window does.
+  ///
+  /// NB: The app does not have the pseudo-terminal as its controlling terminal (it is started
+  /// without a session of its own), so the kernel would not signal it; the test does.
+  func resize(columns: UInt16, rows: UInt16) {
+    Self.setSize(of: primary, columns: columns, rows: rows)
+    kill(process.processIdentifier, SIGWINCH)
+  }
+
+  private static func setSize(of terminal: Int32, columns: UInt16, rows: UInt16) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
+  }
 
   private var isClosed: Bool { lock.withLock { closed } }
 
@@ -56,24 +83,32 @@ final class InteractiveApp: @unchecked Sendable {
     _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
   }
 
-  /// Waits until the screen shows `text`; `false` if it has not after `timeout` or once the
-  /// app has closed the terminal (the timeout guards against a hang, it measures nothing).
-  func waitFor(_ text: String, timeout: Duration = .seconds(30)) async -> Bool {
+  /// How many bytes the terminal has shown so far, to wait for text shown after them.
+  var shownCount: Int { text.utf8.count }
+
+  /// Waits until the screen shows `text`, after the first `offset` bytes shown; `false` if it has
+  /// not after `timeout` or once the app has closed the terminal (the timeout guards against a
+  /// hang, it measures nothing).
+  func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(30)) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     let alarm = Task { [self] in
       try? await Task.sleep(until: deadline)
       wake()
     }
     defer { alarm.cancel() }
-    while !self.text.contains(text) {
+    while !shows(text, after: offset) {
       guard ContinuousClock.now < deadline, !isClosed else { return false }
       await withCheckedContinuation { continuation in
         lock.withLock { waiting.append(continuation) }
         // NB: The screen may have changed before the continuation was stored; wake at once then.
-        if self.text.contains(text) || ContinuousClock.now >= deadline || isClosed { wake() }
+        if shows(text, after: offset) || ContinuousClock.now >= deadline || isClosed { wake() }
       }
     }
     return true
+  }
+
+  private func shows(_ expected: String, after offset: Int) -> Bool {
+    String(decoding: text.utf8.dropFirst(offset), as: UTF8.self).contains(expected)
   }
 
   /// Waits for the app to exit and returns its status.

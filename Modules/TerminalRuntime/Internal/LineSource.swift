@@ -1,0 +1,27 @@
+/// Where a session's lines come from: lines read as they come (piped, or typed at a terminal
+/// that cannot edit), the session writing its own prompt; or the line editor, which draws the
+/// prompt and the typed line itself.
+@MainActor
+struct LineSource {
+  /// The lines, the end of input and the interrupts.
+  let events: AsyncStream<TerminalEvent>
+  /// The line editor, when a person types into one.
+  let editor: LineEditor?
+
+  /// Whether the source draws the prompt (the editor) rather than the session.
+  var drawsPrompt: Bool { editor != nil }
+
+  /// Shows the prompt for the next line: the editor's, or `prompt` written to `output`.
+  func askForLine(prompt: String, output: TerminalOutput) {
+    if let editor {
+      editor.readLine()
+    } else {
+      output.write(prompt)
+    }
+  }
+
+  /// Restores the terminal, once the text printed so far is shown.
+  func stop() async {
+    await editor?.stop()
+  }
+}

@@ -1,0 +1,54 @@
+import ComposableCore
+
+/// The effects a session's sends started and that may still run: tracked, waited for, or
+/// cancelled, as the session's mode and its ending ask.
+@MainActor
+final class RunningEffects {
+  private var tasks: [StoreTask] = []
+
+  /// Whether any tracked effect still runs.
+  var areRunning: Bool { tasks.contains { !$0._isFinished } }
+
+  /// Tracks `task` without waiting for it (a person keeps typing).
+  func track(_ task: StoreTask) {
+    tasks.removeAll { $0._isFinished }
+    tasks.append(task)
+  }
+
+  /// Tracks `task` and waits for it to finish (a script's next line waits).
+  func finish(_ task: StoreTask) async {
+    tasks.append(task)
+    await task.finish()
+    tasks.removeAll { $0._isFinished }
+  }
+
+  /// Cancels every effect; returns whether any was still running.
+  @discardableResult
+  func cancelAll() -> Bool {
+    let wereRunning = areRunning
+    for task in tasks { task.cancel() }
+    tasks.removeAll { $0._isFinished }
+    return wereRunning
+  }
+
+  /// Lets the effects finish, up to `timeout`, then cancels the rest and forgets them all.
+  func finishAll(within timeout: Duration) async {
+    let running = tasks.filter { !$0._isFinished }
+    if !running.isEmpty {
+      await withTaskGroup(of: Bool.self) { group in
+        group.addTask {
+          for task in running { await task.finish() }
+          return true
+        }
+        group.addTask {
+          try? await Task.sleep(for: timeout)
+          return false
+        }
+        _ = await group.next()
+        group.cancelAll()
+      }
+    }
+    for task in tasks { task.cancel() }
+    tasks.removeAll()
+  }
+}

@@ -1,0 +1,45 @@
+import ComposableCore
+import TerminalUI
+
+// MARK: - The line editor: prompting, completion, Ctrl-C at the prompt
+
+extension TerminalSession {
+  /// Runs the session on a line editor (``run(events:)`` otherwise alike): the editor shows the
+  /// prompt, prints the session's output above it, and completes from the commands understood
+  /// now. The editor is stopped, and the terminal restored, before `onExit` runs.
+  public func run(editor: LineEditor) async -> Int32 {
+    output = editor.output
+    editor.complete { [weak self] typed in
+      self?.completion(of: typed) ?? CommandCompletion(typed: typed, commands: [])
+    }
+    return await run(LineSource(events: editor.events, editor: editor))
+  }
+
+  /// What Tab completes in `typed`: the commands understood now and the built-in ones, and the
+  /// arguments the view (or the pushed screen) offers for its state; nothing while a question
+  /// waits for its answer.
+  func completion(of typed: String) -> CommandCompletion {
+    let commands = currentPrompt() == nil ? currentCommands() + BuiltInCommand.all : []
+    let screen = currentScreen()
+    return CommandCompletion(typed: typed, commands: commands) { invocation in
+      screen?.completions(for: invocation) ?? view.completions(for: invocation, state: store.state)
+    }
+  }
+
+  /// Shows the prompt for the next line: the editor's, or the configured text.
+  func askForLine() {
+    source.askForLine(prompt: configuration.prompt, output: output)
+  }
+
+  /// Ctrl-C at the editor's prompt: the typed line is already cleared; running effects are
+  /// cancelled. At an empty, idle prompt it says how to leave, and a second one in a row leaves
+  /// (`false`).
+  func interruptAtPrompt(typed: String, isSecond: Bool) -> Bool {
+    let wereRunning = effects.cancelAll()
+    guard typed.isEmpty, !wereRunning else { return true }
+    if isSecond { return false }
+    output.print(["(To leave, press Ctrl-C again or type quit.)"])
+    isAwaitingSecondInterrupt = true
+    return true
+  }
+}

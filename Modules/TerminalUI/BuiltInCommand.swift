@@ -1,0 +1,10 @@
+/// The commands every terminal session understands besides its view's, declared once.
+public enum BuiltInCommand {
+  /// `help [command]`: lists the commands, or explains one.
+  public static let help = Command("help", aliases: ["?"], arguments: "[command]", summary: "List the commands, or explain one")
+  /// `quit`: saves and leaves.
+  public static let quit = Command("quit", aliases: ["exit"], summary: "Save and leave")
+
+  /// Both, in the order help lists them.
+  public static let all = [help, quit]
+}
