@@ -1,9 +1,10 @@
 /// How a root reference persists its value: chosen once, from its key, when the reference is made.
 ///
-/// NB: `withLock` is inlinable and switches on the backing under the lock, so the choice costs a
-///     tag check per mutation and nothing for values that are not saved.
+/// NB: `withLock` is inlinable and switches on the backing under the lock. `indirect` boxes each
+///     key, so that switch copies one pointer; with the keys' existentials stored inline, copying
+///     them made every `withLock` about 100 ns slower (`Tools/bench --filter Shared`).
 @usableFromInline
-enum Backing<Value: Sendable>: Sendable {
+indirect enum Backing<Value: Sendable>: Sendable {
   /// `Shared(value:)`: no key; the value lives only in the reference.
   case value
   /// A key whose value lives in its reference (`.inMemory`): loaded, never saved.
