@@ -86,6 +86,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
     }
   }
 
+  @usableFromInline
   func noteChange() {
     file.writer.noteChange()
   }
@@ -97,6 +98,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
     continuation.resume(with: Result { try file.save({ try encode(value) }, now: context == .userInitiated) })
   }
 
+  @usableFromInline
   func scheduleSave(_ read: @escaping @Sendable () -> Value?) {
     let encode = encode
     try? file.save({

@@ -55,10 +55,12 @@ extension SharedKeyDefault: SharedKey where Base: SharedKey {
 }
 
 extension SharedKeyDefault: LazilySavingKey where Base: LazilySavingKey {
+  @usableFromInline
   func scheduleSave(_ read: @escaping @Sendable () -> Base.Value?) {
     base.scheduleSave(read)
   }
 
+  @usableFromInline
   func noteChange() {
     base.noteChange()
   }

@@ -5,7 +5,7 @@ import Dependencies
 func requiredReference<Key: SharedReaderKey>(_ key: Key) async throws -> RootReference<Key.Value> {
   @Dependency(ReferenceRegistry.self) var registry
   // NB: an in-memory value lives only in its reference: one that exists holds a value.
-  if key is any ValueHoldingKey, let existing = registry.existingReference(for: key) {
+  if case .inMemory = Backing(for: key), let existing = registry.existingReference(for: key) {
     return existing
   }
   let name = String(reflecting: key)

@@ -15,18 +15,9 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   private let initialValue: Value
   private let status: Lock<Status>
   private let observers = Observers<Value>()
-  /// Hands every mutation to the key; called under the lock so writes keep mutation order.
-  @usableFromInline let persist: (@Sendable (Value, SaveContinuation) -> Void)?
-  /// Tells a ``LazilySavingKey`` under the lock that a change is coming, so a change read from
-  /// outside cannot replace it before it is scheduled.
-  @usableFromInline let noteChange: (@Sendable () -> Void)?
-  /// Tells a ``LazilySavingKey`` that the value changed; called after the lock is released.
-  private let lazyKey: (any LazilySavingKey<Value>)?
-  private let loader: (@Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void)?
-  private let saver: (@Sendable (Value, SaveContinuation) -> Void)?
+  /// How the value is persisted: by no key, or by a key that loads, saves or saves lazily.
+  @usableFromInline let backing: Backing<Value>
   private let subscription = Lock<SharedSubscription?>(nil)
-  /// How the reference reads in descriptions: its key, or `nil` for `Shared(value:)`.
-  private let keyDescription: (@Sendable () -> String)?
   /// Records reads of the value made inside `withObservationTracking` and tells them of every
   /// change: a `withLock`, a load, a change read from outside.
   @usableFromInline let registrar = ObservationRegistrar()
@@ -45,42 +36,14 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     self.storage = value
     self.initialValue = value
     self.status = Lock(Status())
-    self.keyDescription = nil
-    self.persist = nil
-    self.noteChange = nil
-    self.lazyKey = nil
-    self.loader = nil
-    self.saver = nil
+    self.backing = .value
   }
 
   init<Key: SharedReaderKey<Value>>(initialValue: Value, key: Key, skipInitialLoad: Bool = false) {
     self.storage = initialValue
     self.initialValue = initialValue
     self.status = Lock(Status())
-    self.keyDescription = { String(reflecting: key) }
-    self.loader = { key.load(context: $0, continuation: $1) }
-    if let key = key as? any LazilySavingKey<Value> {
-      self.noteChange = { key.noteChange() }
-    } else {
-      self.noteChange = nil
-    }
-    if key is any ValueHoldingKey {
-      self.persist = nil
-      self.lazyKey = nil
-      self.saver = nil
-    } else if let key = key as? any LazilySavingKey<Value> {
-      self.persist = nil
-      self.lazyKey = key
-      self.saver = { key.save($0, context: .userInitiated, continuation: $1) }
-    } else if let key = key as? any SharedKey<Value> {
-      self.persist = { key.save($0, context: .didSet, continuation: $1) }
-      self.lazyKey = nil
-      self.saver = { key.save($0, context: .userInitiated, continuation: $1) }
-    } else {
-      self.persist = nil
-      self.lazyKey = nil
-      self.saver = nil
-    }
+    self.backing = Backing(for: key)
     if !skipInitialLoad {
       // NB: a key may resume at once (the value is loaded before the reference is handed out) or
       //     later, from any thread; until then the reference is loading.
@@ -104,7 +67,12 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   }
 
   /// The key as written, for reports about it.
-  private var keyName: String { keyDescription?() ?? "" }
+  private var keyName: String { keyDescription ?? "" }
+
+  /// How the reference reads in descriptions: its key, or `nil` for `Shared(value:)`.
+  private var keyDescription: String? {
+    backing.key.map { String(reflecting: $0) }
+  }
 
   /// Stops listening to the key, releasing what the subscription holds.
   func disconnect() {
@@ -147,8 +115,13 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     var result: R?
     try lock.withLock { _ throws(E) in
       result = try body(&storage)
-      if let persist { persist(storage, didSetContinuation()) }
-      if let noteChange { noteChange() }
+      switch backing {
+      case .value, .inMemory, .reader: break
+      case .saving(let key): key.save(storage, context: .didSet, continuation: didSetContinuation())
+      // NB: told under the lock, so a change read from outside cannot replace this one before it
+      //     is scheduled.
+      case .lazilySaving(let key): key.noteChange()
+      }
     }
     didMutate()
     return result!
@@ -191,7 +164,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   /// Lets the key and the observers know the value changed.
   @usableFromInline
   func didMutate() {
-    if let lazyKey { lazyKey.scheduleSave { [self] in liveValue } }
+    if case .lazilySaving(let key) = backing { key.scheduleSave { [self] in liveValue } }
     announce()
   }
 
@@ -223,7 +196,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
 
   /// The key the value is stored by, or the value itself when it has none: `value: 0`.
   var description: String {
-    keyDescription?() ?? "value: \(String(reflecting: liveValue))"
+    keyDescription ?? "value: \(String(reflecting: liveValue))"
   }
 
   var isLoading: Bool {
@@ -261,22 +234,23 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   }
 
   func load() async throws {
-    guard let loader else { return }
+    guard let key = backing.key else { return }
     setLoading(true)
     let keyName = self.keyName
     let result = await withCheckedContinuation { (waiter: CheckedContinuation<Result<Value?, any Error>, Never>) in
-      loader(.userInitiated, LoadContinuation(keyName) { waiter.resume(returning: $0) })
+      key.load(context: .userInitiated, continuation: LoadContinuation(keyName) { waiter.resume(returning: $0) })
     }
     finishLoad(result, resetsToInitialValue: true)
     if case .failure(let error) = result { throw error }
   }
 
   func save() async throws {
-    guard let saver else { return }
+    guard let key = backing.savingKey else { return }
     let value = liveValue
     let keyName = self.keyName
     let result = await withCheckedContinuation { (waiter: CheckedContinuation<Result<Void, any Error>, Never>) in
-      saver(value, SaveContinuation(keyName) { waiter.resume(returning: $0.map { _ in () }) })
+      let continuation = SaveContinuation(keyName) { waiter.resume(returning: $0.map { _ in () }) }
+      key.save(value, context: .userInitiated, continuation: continuation)
     }
     persisted(result)
     try result.get()
