@@ -10,10 +10,12 @@ import TerminalUI
 /// Valid UTF-8 goes through the session's own pipeline (`LineOutcome`), against the app's view
 /// in two states (empty, and with three todos); its words go through every `Invocation` reader
 /// and the "did you mean" search. Any input may be rejected; none may crash, and every message
-/// must be printable (no control characters from the input).
+/// must be printable (no control characters from the input). libFuzzer calls it on the main
+/// thread, where the views live.
+@MainActor
 enum CommandFuzzer {
   /// The app's view and two states to interpret commands against, made once.
-  nonisolated(unsafe) static let fixture = Fixture()
+  static let fixture = Fixture()
 
   static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let line = String(validating: bytes, as: UTF8.self) else { return }
@@ -68,6 +70,7 @@ enum CommandFuzzer {
 }
 
 /// The view and states the fuzzer interprets commands with, in memory only.
+@MainActor
 struct Fixture {
   let view = AppView()
   let states: [AppFeature.State]
@@ -91,7 +94,9 @@ struct Fixture {
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  CommandFuzzer.run(UnsafeBufferPointer(start: data, count: size))
+  MainActor.assumeIsolated {
+    CommandFuzzer.run(UnsafeBufferPointer(start: data, count: size))
+  }
   return 0
 }
 
