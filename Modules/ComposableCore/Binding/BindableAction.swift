@@ -1,3 +1,5 @@
+@_spi(Reflection) import CasePaths
+
 /// An action with a `binding` case holding a ``BindingAction``, which ``BindingReducer``
 /// applies to the state.
 ///
@@ -22,7 +24,7 @@ extension BindableAction {
   /// The binding action this action holds, if it is the `binding` case.
   public var binding: BindingAction<State>? {
     // NB: The `binding` case is the one whose payload is a binding action of this state.
-    Mirror(reflecting: self).children.first?.value as? BindingAction<State>
+    EnumMetadata.project(self) as? BindingAction<State>
   }
 }
 

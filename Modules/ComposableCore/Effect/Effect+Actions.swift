@@ -13,9 +13,13 @@ extension Effect where Action: Sendable {
   /// ```
   @_spi(Internals) public var actions: AsyncStream<Action> {
     AsyncStream { continuation in
-      let task = Task {
-        await self.runDetached { continuation.yield($0) }
-        continuation.finish()
+      // NB: Outside any store's effect, so cancel ids go to the registry `Task.cancel(id:)`
+      //     uses there.
+      let task = EffectScope.$current.withValue(nil) {
+        Task {
+          await self.runDetached { continuation.yield($0) }
+          continuation.finish()
+        }
       }
       continuation.onTermination = { _ in task.cancel() }
     }
@@ -41,24 +45,11 @@ extension Effect where Action: Sendable {
         await effect.runDetached(yield)
       }
     case .cancellable(let effect, let id, let cancelInFlight):
-      if cancelInFlight {
-        TaskCancellationRegistry.shared.cancel(id: id)
-      }
-      // NB: Work that never suspends cannot be cancelled while it runs.
-      guard !effect.isSynchronous else {
+      await withTaskCancellation(id: id, cancelInFlight: cancelInFlight) {
         await effect.runDetached(yield)
-        return
       }
-      let task = Task { await effect.runDetached(yield) }
-      let entry = TaskCancellationRegistry.shared.insert({ task.cancel() }, id: id)
-      await withTaskCancellationHandler {
-        await task.value
-      } onCancel: {
-        task.cancel()
-      }
-      TaskCancellationRegistry.shared.remove(entry, id: id)
     case .cancel(let id):
-      TaskCancellationRegistry.shared.cancel(id: id)
+      Task.cancel(id: id)
     case .navigation(let effect, _), .observed(let effect, _), .dismissal(let effect, _):
       await effect.runDetached(yield)
     }
