@@ -1,5 +1,4 @@
 import ComposableTestSupport
-import ConcurrencyExtras
 import Dependencies
 import Foundation
 import Persistence
@@ -121,16 +120,13 @@ struct StoreTests {
         }
       }
     }
-    // NB: TCA counts the emissions of a view store's publisher; here, observation's changes.
-    let changes = LockIsolated(0)
-    withObservationTracking {
-      _ = store.state
-    } onChange: {
-      changes.withValue { $0 += 1 }
-    }
+    // NB: TCA collects a view store's publisher; here, the view store's changes.
+    let viewStore = ViewStore(store, observe: { $0 })
+    var emissions = [viewStore.state]
+    let subscription = viewStore.onChange { emissions.append($0) }
     store.send(0)
-    #expect(changes.value == 1)
-    #expect(store.withState { $0 } == 3)
+    #expect(emissions == [0, 3])
+    subscription.cancel()
   }
 
   @Test func cascadingTaskCancellation() async {
