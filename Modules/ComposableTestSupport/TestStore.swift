@@ -71,7 +71,8 @@ public final class TestStore<State: Equatable, Action> {
     let (initialState, reducer) = Dependencies.withDependencies {
       $0 = dependencies
     } operation: {
-      (initialState(), reducer())
+      // NB: The reducer's tree is built once, as a store builds it.
+      (initialState(), reducer()._prepare())
     }
     MainSerialExecutorLease.acquire()
     let recorder = TestRecorder<State, Action>(dependencies: dependencies)

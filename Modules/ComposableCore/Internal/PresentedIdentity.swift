@@ -10,22 +10,12 @@ struct PresentedIdentity: Hashable, @unchecked Sendable {
   let id: AnyHashable?
 
   init<State>(_ state: State) {
-    type = ObjectIdentifier(State.self)
-    if let metadata = EnumMetadata(State.self) {
-      tag = metadata.tag(of: state)
-      id = Mirror(reflecting: state).children.first.flatMap { identifier(of: $0.value) }
-    } else {
-      tag = nil
-      id = identifier(of: state)
-    }
+    self = PresentedIdentityReader<State>().identity(of: state)
   }
-}
 
-private func identifier(of value: Any) -> AnyHashable? {
-  guard let value = value as? any Identifiable else { return nil }
-  return hashableID(of: value)
-}
-
-private func hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {
-  AnyHashable(value.id)
+  init(type: ObjectIdentifier, tag: UInt32?, id: AnyHashable?) {
+    self.type = type
+    self.tag = tag
+    self.id = id
+  }
 }

@@ -28,7 +28,7 @@ extension Reducer {
     _PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
-      toPresentationAction: .cached(toPresentationAction),
+      toPresentationAction: PreparedCasePath(toPresentationAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -57,15 +57,17 @@ extension Reducer {
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  @usableFromInline let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let toPresentationAction: PreparedCasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let location: SourceLocation
+  /// Reads the destination's identity, with what its type allows worked out once.
+  let identity = PresentedIdentityReader<Destination.State>()
 
   @usableFromInline
   init(
     base: Base,
     toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
-    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    toPresentationAction: PreparedCasePath<Base.Action, PresentationAction<Destination.Action>>,
     destination: Destination,
     location: SourceLocation
   ) {
@@ -80,7 +82,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let initialPresentation = state[keyPath: toPresentationState]
     let initial = initialPresentation.wrappedValue
-    let initialIdentity = initial.map(PresentedIdentity.init)
+    let initialIdentity = initial.map(identity.identity(of:))
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
@@ -143,12 +145,24 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return .merge([destinationEffects, baseEffects] + cancelEffects)
   }
 
+  /// Prepares the base and the destination reducers, once.
+  public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
+    let prepared = _PresentationReducer<_PreparedReducer<Base.State, Base.Action>, _PreparedReducer<Destination.State, Destination.Action>>(
+      base: base._prepare(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: toPresentationAction,
+      destination: PreparedChild(destination).reducer,
+      location: location
+    )
+    return _PreparedReducer { prepared.reduce(into: &$0, action: $1) }
+  }
+
   private func reduceDestination(
     into state: inout Base.State,
     action: Destination.Action,
     identity: PresentedIdentity
   ) -> Effect<Base.Action> {
-    let toPresentationAction = self.toPresentationAction
+    let toPresentationAction = self.toPresentationAction.path
     let effects = withDependencies {
       $0.dismiss = DismissEffect { Dismissal.current?() }
     } operation: {
@@ -164,7 +178,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 
   private func currentIdentity(of state: Base.State) -> PresentedIdentity? {
-    state[keyPath: toPresentationState].wrappedValue.map(PresentedIdentity.init)
+    state[keyPath: toPresentationState].wrappedValue.map(identity.identity(of:))
   }
 
   private func navigationID(_ identity: PresentedIdentity) -> NavigationID {

@@ -27,7 +27,7 @@ extension Reducer {
     _StackReducer(
       base: self,
       toStackState: toStackState,
-      toStackAction: .cached(toStackAction),
+      toStackAction: PreparedCasePath(toStackAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -38,7 +38,7 @@ extension Reducer {
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  @usableFromInline let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let toStackAction: PreparedCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let location: SourceLocation
 
@@ -46,7 +46,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   init(
     base: Base,
     toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
-    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    toStackAction: PreparedCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
     destination: Destination,
     location: SourceLocation
   ) {
@@ -153,12 +153,24 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return .merge([destinationEffects, baseEffects] + cancelEffects)
   }
 
+  /// Prepares the base and the destination reducers, once.
+  public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
+    let prepared = _StackReducer<_PreparedReducer<Base.State, Base.Action>, _PreparedReducer<Destination.State, Destination.Action>>(
+      base: base._prepare(),
+      toStackState: toStackState,
+      toStackAction: toStackAction,
+      destination: PreparedChild(destination).reducer,
+      location: location
+    )
+    return _PreparedReducer { prepared.reduce(into: &$0, action: $1) }
+  }
+
   private func reduceDestination(
     into state: inout Base.State,
     id: StackElementID,
     action: Destination.Action
   ) -> Effect<Base.Action> {
-    let toStackAction = self.toStackAction
+    let toStackAction = self.toStackAction.path
     let effects = withDependencies {
       $0.dismiss = DismissEffect { Dismissal.current?() }
     } operation: {

@@ -18,6 +18,13 @@
 ///   }
 /// }
 /// ```
+///
+/// A store builds a reducer's tree once, when it is created: it evaluates ``body`` (and the
+/// bodies of the reducers in it) then, not for every action. What the reducers read when they
+/// run — state, actions, `@Dependency` values — is read for every action as before; only code
+/// written in `body` itself, outside the reducers it returns, runs once per store. A reducer
+/// implements either ``reduce(into:action:)`` or ``body``: a store runs the body of a reducer
+/// that has one.
 public protocol Reducer<State, Action> {
   /// The state the reducer works on.
   associatedtype State
@@ -34,6 +41,22 @@ public protocol Reducer<State, Action> {
   /// The reducers this reducer is made of, run in order for every action.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// The reducer as a store runs it: its tree built once, for every action to come.
+  ///
+  /// NB: Not meant to be called or implemented outside the library: the default for a reducer
+  /// with a ``body`` prepares the body, and the default for one that implements
+  /// ``reduce(into:action:)`` calls it. The library's composite reducers (``Scope``, `ifLet`,
+  /// `forEach`, the builder's sequences…) prepare their children once and keep what they
+  /// resolve from key paths.
+  func _prepare() -> _PreparedReducer<State, Action>
+}
+
+extension Reducer {
+  /// Calls ``reduce(into:action:)``.
+  public func _prepare() -> _PreparedReducer<State, Action> {
+    _PreparedReducer { self.reduce(into: &$0, action: $1) }
+  }
 }
 
 extension Reducer where Body == Never {
@@ -44,11 +67,15 @@ extension Reducer where Body == Never {
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  /// Runs ``body``.
-  /// Runs the reducer for one action.
+  /// Runs ``body`` for one action.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
+  }
+
+  /// Prepares ``body``, evaluated once.
+  public func _prepare() -> _PreparedReducer<State, Action> {
+    body._prepare()
   }
 }
 

@@ -10,12 +10,10 @@ import Observation
 /// loop runs only appends. So chains of any length use constant stack, and actions are handled
 /// breadth first, in the order their effects were returned.
 @MainActor
-final class RootCore<R: Reducer>: Core, Observable {
-  typealias State = R.State
-  typealias Action = R.Action
-
+final class RootCore<State, Action>: Core, Observable {
   private(set) var state: State
-  private let reducer: R
+  /// The reducer's tree, prepared once (see ``Reducer/_prepare()``).
+  private let reducer: (inout State, Action) -> Effect<Action>
   private let dependencies: DependencyValues
   private var buffer: [Action] = []
   private var isSending = false
@@ -24,13 +22,20 @@ final class RootCore<R: Reducer>: Core, Observable {
   private var lastObserverToken = 0
   private let effects = EffectRegistry()
   private let registrar = ObservationRegistrar()
+  /// Whether ``observedState`` has ever been read: until then nothing can be observing it, and
+  /// a send need not announce anything.
+  private var isObserved = false
   // NB: Made once: a key path into a generic class is instantiated anew at each use, which
   // costs about a microsecond.
   private let stateKeyPath: KeyPath<RootCore, State> = \.state
   /// The identity of observable state, read without boxing the state; `nil` for other state.
   private let identity: ((borrowing State) -> ObservableStateID)?
 
-  init(initialState: State, reducer: R, dependencies: DependencyValues) {
+  init(
+    initialState: State,
+    reducer: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues
+  ) {
     func identity<S: ObservableState>(_: S.Type) -> (borrowing State) -> ObservableStateID {
       { state in
         withUnsafePointer(to: state) { $0.withMemoryRebound(to: S.self, capacity: 1) { $0.pointee._$id } }
@@ -51,6 +56,7 @@ final class RootCore<R: Reducer>: Core, Observable {
   }
 
   var observedState: State {
+    isObserved = true
     registrar.access(self, keyPath: stateKeyPath)
     return state
   }
@@ -73,39 +79,49 @@ final class RootCore<R: Reducer>: Core, Observable {
   /// Processes `action` and everything its effects send synchronously; returns the tree of
   /// work it started, if any.
   private func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
-    buffer.append(action)
-    guard !isSending else { return nil }
+    guard !isSending else {
+      buffer.append(action)
+      return nil
+    }
     isSending = true
     loopGroup = group
     // NB: Only the identity is kept, not a copy: a copy would make the reducer's first write
     // to a collection in state copy it.
     let identityBefore = identity?(state)
-    withDependencies {
-      $0 = dependencies
-    } operation: {
+    // NB: The store's dependencies are pushed once for the whole batch: the action and every
+    //     action its effects send synchronously. The first action needs no buffer.
+    DependencyValues.$_current.withValue(dependencies) {
+      reduce(action)
       var index = 0
       while index < buffer.count {
         let action = buffer[index]
         index += 1
-        let effect = reducer.reduce(into: &state, action: action)
-        if !effect.isNone {
-          start(effect, EffectContext(origin: UncheckedSendable(action)))
-        }
+        reduce(action)
       }
     }
-    buffer.removeAll(keepingCapacity: buffer.count <= 1024)
+    if !buffer.isEmpty {
+      buffer.removeAll(keepingCapacity: buffer.count <= 1024)
+    }
     isSending = false
     let group = loopGroup
     loopGroup = nil
     // NB: Observable state announces its own changes, property by property; the root only
     // announces that it was replaced. Other state has no identity: every send announces.
-    if identityBefore == nil || identityBefore != identity?(state) {
+    if isObserved, identityBefore == nil || identityBefore != identity?(state) {
       registrar.withMutation(of: self, keyPath: stateKeyPath) {}
     }
     for observer in observers {
       observer.onChange()
     }
     return group
+  }
+
+  /// Runs the reducer for one action and starts its effect.
+  private func reduce(_ action: Action) {
+    let effect = reducer(&state, action)
+    if !effect.isNone {
+      start(effect, EffectContext(origin: UncheckedSendable(action)))
+    }
   }
 
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {

@@ -41,13 +41,14 @@ public final class Store<State, Action> {
     let dependencies = withDependencies(prepareDependencies ?? { _ in }) {
       DependencyValues._current
     }
+    // NB: The reducer's tree is built here, once, under the store's dependencies.
     let (initialState, reducer) = withDependencies {
       $0 = dependencies
     } operation: {
-      (initialState(), reducer())
+      (initialState(), reducer()._prepare())
     }
     self.init(
-      core: RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+      core: RootCore(initialState: initialState, reducer: reducer.run, dependencies: dependencies)
     )
   }
 

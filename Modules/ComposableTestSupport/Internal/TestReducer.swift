@@ -5,7 +5,7 @@ import Persistence
 /// Wraps the reducer under test: runs it with the test store's current dependencies, records
 /// what happens, and turns the actions its effects send into received actions.
 struct TestReducer<State, Action>: Reducer {
-  let base: any Reducer<State, Action>
+  let base: _PreparedReducer<State, Action>
   let recorder: TestRecorder<State, Action>
   let sharedChangeTracker: SharedChangeTracker
 

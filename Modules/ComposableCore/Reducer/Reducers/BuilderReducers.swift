@@ -18,6 +18,15 @@ public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer 
     first.reduce(into: &state, action: action)
       .merge(with: second.reduce(into: &state, action: action))
   }
+
+  /// Prepares both reducers, run in order.
+  public func _prepare() -> _PreparedReducer<R0.State, R0.Action> {
+    let first = self.first._prepare().run
+    let second = self.second._prepare().run
+    return _PreparedReducer { state, action in
+      first(&state, action).merge(with: second(&state, action))
+    }
+  }
 }
 
 /// One of two reducers, from an `if`–`else` or `switch` in a builder.
@@ -31,6 +40,14 @@ public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Acti
     switch self {
     case .first(let first): first.reduce(into: &state, action: action)
     case .second(let second): second.reduce(into: &state, action: action)
+    }
+  }
+
+  /// Prepares the reducer the builder chose.
+  public func _prepare() -> _PreparedReducer<First.State, First.Action> {
+    switch self {
+    case .first(let first): first._prepare()
+    case .second(let second): second._prepare()
     }
   }
 }
@@ -51,6 +68,14 @@ public struct _ReducerArray<Element: Reducer>: Reducer {
   {
     .merge(reducers.map { $0.reduce(into: &state, action: action) })
   }
+
+  /// Prepares every reducer, run in order.
+  public func _prepare() -> _PreparedReducer<Element.State, Element.Action> {
+    let reducers = self.reducers.map { $0._prepare().run }
+    return _PreparedReducer { state, action in
+      .merge(reducers.map { $0(&state, action) })
+    }
+  }
 }
 
 extension Optional: Reducer where Wrapped: Reducer {
@@ -61,5 +86,10 @@ extension Optional: Reducer where Wrapped: Reducer {
     -> Effect<Wrapped.Action>
   {
     self?.reduce(into: &state, action: action) ?? .none
+  }
+
+  /// Prepares the wrapped reducer, or one that does nothing.
+  public func _prepare() -> _PreparedReducer<Wrapped.State, Wrapped.Action> {
+    self?._prepare() ?? _PreparedReducer { _, _ in .none }
   }
 }

@@ -23,4 +23,9 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }
+
+  /// Prepares the combined reducers.
+  public func _prepare() -> _PreparedReducer<State, Action> {
+    reducers._prepare()
+  }
 }

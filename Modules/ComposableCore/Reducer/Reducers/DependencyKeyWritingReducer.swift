@@ -43,8 +43,15 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   /// Runs the reducer for one action.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    withDependencies(update) {
-      base.reduce(into: &state, action: action)
+    _prepare().reduce(into: &state, action: action)
+  }
+
+  /// Prepares the base reducer under the overridden dependencies, and runs it under them.
+  public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
+    let update = self.update
+    let base = withDependencies(update) { self.base._prepare().run }
+    return _PreparedReducer { state, action in
+      withDependencies(update) { base(&state, action) }
     }
   }
 

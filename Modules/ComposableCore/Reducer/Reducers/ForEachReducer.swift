@@ -29,9 +29,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: CasePathCache.element.path(for: toElementAction) {
-        AnyCasePath(toElementAction.appending(path: \.element))
-      },
+      toElementAction: toElementAction,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -42,7 +40,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
   @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, (id: ID, action: Element.Action)>
+  @usableFromInline let toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
@@ -50,7 +48,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     parent: Parent,
     element: Element,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: AnyCasePath<Parent.Action, (id: ID, action: Element.Action)>,
+    toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     location: SourceLocation
   ) {
     self.parent = parent
@@ -62,50 +60,66 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   /// Runs the reducer for one action.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let elementEffects = reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: toElementsState].ids
-    let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElementsState].ids
-    guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {
-      return elementEffects.merge(with: parentEffects)
-    }
-    let toElementsState = self.toElementsState
-    let cancelEffects = idsBefore.subtracting(idsAfter).map {
-      Effect<Parent.Action>._cancelNavigation(id: NavigationID(toElementsState, id: $0))
-    }
-    return .merge([elementEffects, parentEffects] + cancelEffects)
+    _prepare().reduce(into: &state, action: action)
   }
 
-  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
-    guard state[keyPath: toElementsState][id: id] != nil else {
-      location.reportIssue(
-        """
-        A "forEach" at "\(location)" received an action for a missing element.
+  /// Prepares the parent and the element reducer, and the path to the elements' actions.
+  public func _prepare() -> _PreparedReducer<Parent.State, Parent.Action> {
+    let parent = self.parent._prepare().run
+    let element = PreparedChild(self.element).reduce
+    let toElementsState = self.toElementsState
+    let toElementAction = PreparedCasePath(self.toElementAction)
+    let location = self.location
 
-          Action:
-            \(debugCaseOutput(action))
+    func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+      guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else {
+        return .none
+      }
+      guard state[keyPath: toElementsState][id: id] != nil else {
+        location.reportIssue(
+          """
+          A "forEach" at "\(location)" received an action for a missing element.
 
-        This is generally considered an application logic error, and can happen for a few reasons:
+            Action:
+              \(debugCaseOutput(action))
 
-        A parent reducer removed an element with this ID before this reducer ran. This reducer \
-        must run before any other reducer removes an element, which ensures that element reducers \
-        can handle their actions while their state is still available.
+          This is generally considered an application logic error, and can happen for a few reasons:
 
-        An in-flight effect emitted this action when state contained no element at this ID. \
-        While it may be perfectly reasonable to ignore this action, consider canceling the \
-        associated effect before an element is removed, especially if it is a long-living effect.
+          A parent reducer removed an element with this ID before this reducer ran. This reducer \
+          must run before any other reducer removes an element, which ensures that element reducers \
+          can handle their actions while their state is still available.
 
-        This action was sent to the store while its state contained no element at this ID. To \
-        fix this make sure that actions for this reducer can only be sent from a store when \
-        its state contains an element at this id. In SwiftUI applications, use "ForEachStore".
-        """
-      )
-      return .none
+          An in-flight effect emitted this action when state contained no element at this ID. \
+          While it may be perfectly reasonable to ignore this action, consider canceling the \
+          associated effect before an element is removed, especially if it is a long-living effect.
+
+          This action was sent to the store while its state contained no element at this ID. To \
+          fix this make sure that actions for this reducer can only be sent from a store when \
+          its state contains an element at this id. In SwiftUI applications, use "ForEachStore".
+          """
+        )
+        return .none
+      }
+      let effects = element(&state[keyPath: toElementsState][id: id]!, elementAction)
+      guard !effects.isNone else { return .none }
+      let embed = toElementAction.path
+      return effects
+        .map { embed.embed(.element(id: id, action: $0)) }
+        ._navigation(id: NavigationID(toElementsState, id: id))
     }
-    let toElementAction = self.toElementAction
-    return element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
-      .map { toElementAction.embed((id, $0)) }
-      ._navigation(id: NavigationID(toElementsState, id: id))
+
+    return _PreparedReducer { state, action in
+      let elementEffects = reduceElement(into: &state, action: action)
+      let idsBefore = state[keyPath: toElementsState].ids
+      let parentEffects = parent(&state, action)
+      let idsAfter = state[keyPath: toElementsState].ids
+      guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {
+        return elementEffects.merge(with: parentEffects)
+      }
+      let cancelEffects = idsBefore.subtracting(idsAfter).map {
+        Effect<Parent.Action>._cancelNavigation(id: NavigationID(toElementsState, id: $0))
+      }
+      return .merge([elementEffects, parentEffects] + cancelEffects)
+    }
   }
 }

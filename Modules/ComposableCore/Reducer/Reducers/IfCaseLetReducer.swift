@@ -29,9 +29,8 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: .cached(toCaseState),
-      toChildAction: .cached(toCaseAction),
-      childStateKeyPath: toCaseState,
+      toChildState: toCaseState,
+      toChildAction: toCaseAction,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -41,82 +40,124 @@ extension Reducer {
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
-  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let navigationID: NavigationID
+  @usableFromInline let toChildState: CaseKeyPath<Parent.State, Child.State>
+  @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
   init(
     parent: Parent,
     child: Child,
-    toChildState: AnyCasePath<Parent.State, Child.State>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    childStateKeyPath: AnyKeyPath,
+    toChildState: CaseKeyPath<Parent.State, Child.State>,
+    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
     location: SourceLocation
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
-    self.navigationID = NavigationID(childStateKeyPath)
     self.location = location
   }
 
   /// Runs the reducer for one action.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childEffects = reduceChild(into: &state, action: action)
-    let childIDBefore = childID(in: state)
-    let parentEffects = parent.reduce(into: &state, action: action)
-    // NB: The child's effects end when the state leaves the case, or when a child of another
-    // identity (an `Identifiable` child with another `id`) takes its place.
-    let cancelEffects: Effect<Parent.Action> =
-      if let childIDBefore, childIDBefore != childID(in: state) {
-        ._cancelNavigation(id: childIDBefore)
-      } else {
-        .none
-      }
-    return childEffects.merge(with: parentEffects).merge(with: cancelEffects)
+    _prepare().reduce(into: &state, action: action)
   }
 
-  /// The identity of the child in `state`: its case and its `id` when it is `Identifiable`;
-  /// `nil` when the state is in another case.
-  func childID(in state: Parent.State) -> NavigationID? {
-    toChildState.extract(from: state).map {
-      NavigationID(navigationID.keyPath, id: PresentedIdentity($0))
-    }
-  }
-
-  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard var childState = toChildState.extract(from: state) else {
-      location.reportIssue(
-        """
-        An "ifCaseLet" at "\(location)" received a child action when child state was set to \
-        a different case.
-
-          Action:
-        \(String(customDumping: action).indentedBy(4))
-          State:
-        \(String(customDumping: state).indentedBy(4))
-
-        This is generally considered an application logic error, and can happen for a few reasons:
-
-        A parent reducer set "\(shortTypeName(Parent.State.self))" to a different case before this \
-        reducer ran. This reducer must run before any other reducer sets child state to a \
-        different case. This ensures that child reducers can handle their actions while their \
-        state is still available.
-
-        \(otherCaseAdvice)
-        """
+  /// Prepares the parent and the child, and the paths between them.
+  public func _prepare() -> _PreparedReducer<Parent.State, Parent.Action> {
+    _PreparedReducer(
+      Runner(
+        parent: parent._prepare().run,
+        child: PreparedChild(child).reduce,
+        toChildState: PreparedCasePath(toChildState),
+        toChildAction: PreparedCasePath(toChildAction),
+        location: location
       )
-      return .none
+      .reduce
+    )
+  }
+
+  /// The prepared reducer: runs the child while the state is in its case, then the parent,
+  /// and ends the child's effects when the state leaves the case.
+  final class Runner {
+    let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+    let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+    let toChildState: PreparedCasePath<Parent.State, Child.State>
+    let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
+    let identity = PresentedIdentityReader<Child.State>()
+    let location: SourceLocation
+
+    init(
+      parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>,
+      child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
+      toChildState: PreparedCasePath<Parent.State, Child.State>,
+      toChildAction: PreparedCasePath<Parent.Action, Child.Action>,
+      location: SourceLocation
+    ) {
+      self.parent = parent
+      self.child = child
+      self.toChildState = toChildState
+      self.toChildAction = toChildAction
+      self.location = location
     }
-    let childID = NavigationID(navigationID.keyPath, id: PresentedIdentity(childState))
-    defer { state = toChildState.embed(childState) }
-    let toChildAction = self.toChildAction
-    return child.reduce(into: &childState, action: childAction)
-      .map { toChildAction.embed($0) }
-      ._navigation(id: childID)
+
+    func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+      let childEffects = reduceChild(into: &state, action: action)
+      let childIDBefore = childID(in: state)
+      let parentEffects = parent(&state, action)
+      // NB: The child's effects end when the state leaves the case, or when a child of another
+      // identity (an `Identifiable` child with another `id`) takes its place.
+      guard let childIDBefore, childIDBefore != childID(in: state) else {
+        return childEffects.merge(with: parentEffects)
+      }
+      return childEffects.merge(with: parentEffects)
+        .merge(with: ._cancelNavigation(id: childIDBefore))
+    }
+
+    /// The identity of the child in `state`: its case and its `id` when it is `Identifiable`;
+    /// `nil` when the state is in another case.
+    func childID(in state: Parent.State) -> NavigationID? {
+      toChildState.extract(from: state).map(childID(of:))
+    }
+
+    func childID(of childState: Child.State) -> NavigationID {
+      NavigationID(toChildState.keyPath, id: identity.identity(of: childState))
+    }
+
+    func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+      guard let childAction = toChildAction.extract(from: action) else { return .none }
+      guard var childState = toChildState.extract(from: state) else {
+        location.reportIssue(
+          """
+          An "ifCaseLet" at "\(location)" received a child action when child state was set to \
+          a different case.
+
+            Action:
+          \(String(customDumping: action).indentedBy(4))
+            State:
+          \(String(customDumping: state).indentedBy(4))
+
+          This is generally considered an application logic error, and can happen for a few reasons:
+
+          A parent reducer set "\(shortTypeName(Parent.State.self))" to a different case before this \
+          reducer ran. This reducer must run before any other reducer sets child state to a \
+          different case. This ensures that child reducers can handle their actions while their \
+          state is still available.
+
+          \(otherCaseAdvice)
+          """
+        )
+        return .none
+      }
+      let childID = childID(of: childState)
+      defer { state = toChildState.embed(childState) }
+      let effects = child(&childState, childAction)
+      guard !effects.isNone else { return .none }
+      let toChildAction = self.toChildAction.path
+      return effects
+        .map { toChildAction.embed($0) }
+        ._navigation(id: childID)
+    }
   }
 }

@@ -1,5 +1,5 @@
 import CustomDump
-import CasePaths
+@_spi(Reflection) import CasePaths
 import IssueReporting
 
 extension Reducer {
@@ -28,7 +28,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: .cached(toWrappedAction),
+      toChildAction: toWrappedAction,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -55,7 +55,7 @@ extension Reducer {
       parent: self,
       child: EmptyReducer(),
       toChildState: toWrappedState,
-      toChildAction: .cached(toWrappedAction),
+      toChildAction: toWrappedAction,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -67,7 +67,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
-  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
@@ -75,7 +75,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     parent: Parent,
     child: Child,
     toChildState: WritableKeyPath<Parent.State, Child.State?>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
     location: SourceLocation
   ) {
     self.parent = parent
@@ -87,64 +87,113 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// Runs the reducer for one action.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childEffects = reduceChild(into: &state, action: action)
-    let childIDBefore = childID(in: state)
-    let parentEffects = parent.reduce(into: &state, action: action)
-    let childIDAfter = childID(in: state)
-    // NB: An alert or dialog is answered by any of its actions, unless the parent replaced it.
-    if childIDAfter == childIDBefore, let childAction = toChildAction.extract(from: action),
-      let child = state[keyPath: toChildState], isAnswer(childAction, to: child)
-    {
-      state[keyPath: toChildState] = nil
-    }
-    // NB: The child's effects end when it goes, or when another child (another `id`, another
-    // case) takes its place.
-    let cancelEffects: Effect<Parent.Action> =
-      if let childIDBefore, childIDBefore != childIDAfter {
-        ._cancelNavigation(id: childIDBefore)
-      } else {
-        .none
-      }
-    return childEffects.merge(with: parentEffects).merge(with: cancelEffects)
+    _prepare().reduce(into: &state, action: action)
   }
 
-  /// The identity of the child in `state`: where it lives, its case and its `id`; `nil` when
-  /// there is no child.
-  func childID(in state: Parent.State) -> NavigationID? {
-    state[keyPath: toChildState].map { NavigationID(toChildState, id: PresentedIdentity($0)) }
-  }
-
-  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard state[keyPath: toChildState] != nil else {
-      location.reportIssue(
-        """
-        An "ifLet" at "\(location)" received a child action when child state was "nil".
-
-          Action:
-        \(String(customDumping: action).indentedBy(4))
-
-        This is generally considered an application logic error, and can happen for a few reasons:
-
-        A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
-        before any other reducer sets child state to "nil". This ensures that child reducers can \
-        handle their actions while their state is still available.
-
-        An in-flight effect emitted this action when child state was "nil". While it may be \
-        perfectly reasonable to ignore this action, consider canceling the associated effect \
-        before child state becomes "nil", especially if it is a long-living effect.
-
-        This action was sent to the store while state was "nil". Make sure that actions for this \
-        reducer can only be sent from a store when state is non-"nil". In SwiftUI \
-        applications, use "IfLetStore".
-        """
+  /// Prepares the parent and the child, and the paths between them.
+  public func _prepare() -> _PreparedReducer<Parent.State, Parent.Action> {
+    _PreparedReducer(
+      Runner(
+        parent: parent._prepare().run,
+        child: PreparedChild(child).reduce,
+        toChildState: toChildState,
+        toChildAction: PreparedCasePath(toChildAction),
+        location: location
       )
-      return .none
+      .reduce
+    )
+  }
+
+  /// The prepared reducer: runs the child, then the parent, and ends the child's effects when
+  /// it goes.
+  final class Runner {
+    let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+    let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+    let toChildState: WritableKeyPath<Parent.State, Child.State?>
+    let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
+    let identity = PresentedIdentityReader<Child.State>()
+    /// Whether the child may be an alert or a dialog, which its own actions dismiss.
+    let mayBeAnswered = Child.State.self is any _EphemeralState.Type
+      || EnumMetadata(Child.State.self) != nil
+    let location: SourceLocation
+
+    init(
+      parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>,
+      child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
+      toChildState: WritableKeyPath<Parent.State, Child.State?>,
+      toChildAction: PreparedCasePath<Parent.Action, Child.Action>,
+      location: SourceLocation
+    ) {
+      self.parent = parent
+      self.child = child
+      self.toChildState = toChildState
+      self.toChildAction = toChildAction
+      self.location = location
     }
-    let toChildAction = self.toChildAction
-    let childID = childID(in: state)!
-    return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-      .map { toChildAction.embed($0) }
-      ._navigation(id: childID)
+
+    func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+      let childAction = toChildAction.extract(from: action)
+      let childEffects = childAction.map { reduceChild(into: &state, action: $0, whole: action) } ?? .none
+      let identityBefore = identity(in: state)
+      let parentEffects = parent(&state, action)
+      let identityAfter = identity(in: state)
+      // NB: An alert or dialog is answered by any of its actions, unless the parent replaced it.
+      if mayBeAnswered, identityAfter == identityBefore, let childAction,
+        let child = state[keyPath: toChildState], isAnswer(childAction, to: child)
+      {
+        state[keyPath: toChildState] = nil
+      }
+      // NB: The child's effects end when it goes, or when another child (another `id`, another
+      // case) takes its place.
+      guard let identityBefore, identityBefore != identityAfter else {
+        return childEffects.merge(with: parentEffects)
+      }
+      return childEffects.merge(with: parentEffects)
+        .merge(with: ._cancelNavigation(id: NavigationID(toChildState, id: identityBefore)))
+    }
+
+    /// The identity of the child in `state`: its case and its `id`; `nil` when there is no
+    /// child.
+    func identity(in state: Parent.State) -> PresentedIdentity? {
+      state[keyPath: toChildState].map(identity.identity(of:))
+    }
+
+    func reduceChild(
+      into state: inout Parent.State,
+      action childAction: Child.Action,
+      whole action: Parent.Action
+    ) -> Effect<Parent.Action> {
+      guard let childIdentity = identity(in: state) else {
+        location.reportIssue(
+          """
+          An "ifLet" at "\(location)" received a child action when child state was "nil".
+
+            Action:
+          \(String(customDumping: action).indentedBy(4))
+
+          This is generally considered an application logic error, and can happen for a few reasons:
+
+          A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+          before any other reducer sets child state to "nil". This ensures that child reducers can \
+          handle their actions while their state is still available.
+
+          An in-flight effect emitted this action when child state was "nil". While it may be \
+          perfectly reasonable to ignore this action, consider canceling the associated effect \
+          before child state becomes "nil", especially if it is a long-living effect.
+
+          This action was sent to the store while state was "nil". Make sure that actions for this \
+          reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+          applications, use "IfLetStore".
+          """
+        )
+        return .none
+      }
+      let effects = child(&state[keyPath: toChildState]!, childAction)
+      guard !effects.isNone else { return .none }
+      let toChildAction = self.toChildAction.path
+      return effects
+        .map { toChildAction.embed($0) }
+        ._navigation(id: NavigationID(toChildState, id: childIdentity))
+    }
   }
 }

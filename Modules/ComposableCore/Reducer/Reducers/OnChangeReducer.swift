@@ -59,10 +59,19 @@ public struct _OnChangeReducer<Base: Reducer, Value, Other: Reducer<Base.State, 
   /// Runs the reducer for one action.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let oldValue = toValue(state)
-    let baseEffects = base.reduce(into: &state, action: action)
-    let newValue = toValue(state)
-    guard !isDuplicate(oldValue, newValue) else { return baseEffects }
-    return baseEffects.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
+    _prepare().reduce(into: &state, action: action)
+  }
+
+  /// Prepares the base reducer; the reducer for a change is made when the change happens.
+  public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
+    let base = self.base._prepare().run
+    let (toValue, isDuplicate, reducer) = (self.toValue, self.isDuplicate, self.reducer)
+    return _PreparedReducer { state, action in
+      let oldValue = toValue(state)
+      let baseEffects = base(&state, action)
+      let newValue = toValue(state)
+      guard !isDuplicate(oldValue, newValue) else { return baseEffects }
+      return baseEffects.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
+    }
   }
 }

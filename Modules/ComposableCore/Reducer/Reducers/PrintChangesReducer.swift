@@ -37,17 +37,26 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   /// Runs the reducer for one action.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    guard let printer else { return base.reduce(into: &state, action: action) }
-    // NB: As TCA's: `@Shared` values are references, so the state before holds their new value
-    //     too; a tracker snapshots them, and under its assertion the diff shows old and new.
-    let changeTracker = SharedChangeTracker(reportUnassertedChanges: false)
-    return changeTracker.track {
-      let oldState = state
-      let effects = base.reduce(into: &state, action: action)
-      changeTracker.assert {
-        printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+    _prepare().reduce(into: &state, action: action)
+  }
+
+  /// Prepares the base reducer, and prints around it.
+  public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
+    let base = self.base._prepare()
+    guard let printer else { return base }
+    return _PreparedReducer { state, action in
+      // NB: As TCA's: `@Shared` values are references, so the state before holds their new
+      //     value too; a tracker snapshots them, and under its assertion the diff shows old and
+      //     new.
+      let changeTracker = SharedChangeTracker(reportUnassertedChanges: false)
+      return changeTracker.track {
+        let oldState = state
+        let effects = base.reduce(into: &state, action: action)
+        changeTracker.assert {
+          printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+        }
+        return effects
       }
-      return effects
     }
   }
 }

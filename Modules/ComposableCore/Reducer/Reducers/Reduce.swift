@@ -30,4 +30,9 @@ public struct Reduce<State, Action>: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
   }
+
+  /// The closure itself.
+  public func _prepare() -> _PreparedReducer<State, Action> {
+    _PreparedReducer(reduce)
+  }
 }

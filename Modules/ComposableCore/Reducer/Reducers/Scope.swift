@@ -16,11 +16,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(AnyCasePath<ParentState, Child.State>, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+    case casePath(CaseKeyPath<ParentState, Child.State>, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   }
 
   @usableFromInline let toChildState: StatePath
-  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let toChildAction: CaseKeyPath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
   /// Scopes to a struct field of the parent's state.
@@ -31,7 +31,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = .cached(toChildAction)
+    self.toChildAction = toChildAction
     self.child = child()
   }
 
@@ -78,52 +78,65 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
     self.toChildState = .casePath(
-      .cached(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+      toChildState, fileID: fileID, filePath: filePath, line: line, column: column
     )
-    self.toChildAction = .cached(toChildAction)
+    self.toChildAction = toChildAction
     self.child = child()
   }
 
   /// Runs the reducer for one action.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let toChildAction = self.toChildAction
+    _prepare().reduce(into: &state, action: action)
+  }
+
+  /// Prepares the child, and the paths to it.
+  public func _prepare() -> _PreparedReducer<ParentState, ParentAction> {
+    let child = PreparedChild(self.child).reduce
+    let toChildAction = PreparedCasePath(self.toChildAction)
+    let embed = toChildAction.path
     switch toChildState {
     case .keyPath(let keyPath):
-      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
-        .map { toChildAction.embed($0) }
+      return _PreparedReducer { state, action in
+        guard let childAction = toChildAction.extract(from: action) else { return .none }
+        let effects = child(&state[keyPath: keyPath], childAction)
+        return effects.isNone ? .none : effects.map { embed.embed($0) }
+      }
 
     case .casePath(let casePath, let fileID, let filePath, let line, let column):
-      guard var childState = casePath.extract(from: state) else {
-        reportIssue(
-          """
-          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
-          different case.
+      let toChildState = PreparedCasePath(casePath)
+      return _PreparedReducer { state, action in
+        guard let childAction = toChildAction.extract(from: action) else { return .none }
+        guard var childState = toChildState.extract(from: state) else {
+          reportIssue(
+            """
+            A "Scope" at "\(fileID):\(line)" received a child action when child state was set to \
+            a different case.
 
-            Action:
-              \(debugCaseOutput(action))
-            State:
-              \(debugCaseOutput(state))
+              Action:
+                \(debugCaseOutput(action))
+              State:
+                \(debugCaseOutput(state))
 
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
+            This is generally considered an application logic error, and can happen for a few \
+            reasons:
 
-          A parent reducer set "\(shortTypeName(ParentState.self))" to a different case before the \
-          scoped reducer ran. Child reducers must run before any parent reducer sets child state \
-          to a different case. This ensures that child reducers can handle their actions while \
-          their state is still available. Consider using "Reducer.ifCaseLet" to embed this \
-          child reducer in the parent reducer that change its state to ensure the child reducer \
-          runs first.
+            A parent reducer set "\(shortTypeName(ParentState.self))" to a different case before \
+            the scoped reducer ran. Child reducers must run before any parent reducer sets child \
+            state to a different case. This ensures that child reducers can handle their actions \
+            while their state is still available. Consider using "Reducer.ifCaseLet" to embed \
+            this child reducer in the parent reducer that change its state to ensure the child \
+            reducer runs first.
 
-          \(otherCaseAdvice)
-          """,
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
-        return .none
+            \(otherCaseAdvice)
+            """,
+            fileID: fileID, filePath: filePath, line: line, column: column
+          )
+          return .none
+        }
+        defer { state = toChildState.embed(childState) }
+        let effects = child(&childState, childAction)
+        return effects.isNone ? .none : effects.map { embed.embed($0) }
       }
-      defer { state = casePath.embed(childState) }
-      return child.reduce(into: &childState, action: childAction)
-        .map { toChildAction.embed($0) }
     }
   }
 }

@@ -1,0 +1,28 @@
+/// A child reducer prepared the first time it runs, then kept.
+///
+/// NB: Children are prepared lazily because a feature may present a child of its own kind
+/// (`.ifLet(\.$child, action: \.child) { Feature() }`): preparing every child up front would
+/// never end. Each level is prepared once, when its first action arrives, under the
+/// dependencies in force then, as a `body` built for that action would be.
+final class PreparedChild<State, Action> {
+  private var make: (() -> _PreparedReducer<State, Action>)?
+  private var prepared: ((inout State, Action) -> Effect<Action>)?
+
+  init<R: Reducer<State, Action>>(_ reducer: R) {
+    make = { reducer._prepare() }
+  }
+
+  /// Runs the child for one action, preparing it first if this is its first.
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if let prepared { return prepared(&state, action) }
+    let prepared = make!().run
+    self.prepared = prepared
+    make = nil
+    return prepared(&state, action)
+  }
+
+  /// The child as a prepared reducer.
+  var reducer: _PreparedReducer<State, Action> {
+    _PreparedReducer(reduce)
+  }
+}
