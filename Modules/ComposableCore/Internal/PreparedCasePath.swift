@@ -15,31 +15,20 @@
 /// `allCasePaths`. That check instantiates every case's key path (about two microseconds
 /// each), so it waits until the path has been used a few times: a reducer called once, outside
 /// a store, never pays for it. Not `Sendable`: a store's prepared reducer runs on one actor.
+/// Inlinable, with the rest of a prepared reducer, so that it is specialized for the feature's
+/// types where the feature is compiled.
 @usableFromInline
 final class PreparedCasePath<Root, Value> {
-  /// What extraction does.
-  fileprivate enum Strategy {
-    /// Through the general path, counting uses until the path is worth analysing.
-    case undecided(uses: Int)
-    /// Through the general path always: not a path to one case of an enum.
-    case general
-    /// By tag first: the path is to one case of this enum.
-    case byTag(EnumMetadata)
-  }
-
-  /// What a tag says of a value, once one value with it has been extracted.
-  private enum Verdict: UInt8 {
-    case unknown, thisCase, otherCase
-  }
-
-  /// Uses before the path is analysed.
-  private static var usesBeforeAnalysis: Int { 3 }
-
-  let keyPath: CaseKeyPath<Root, Value>
+  @usableFromInline let keyPath: CaseKeyPath<Root, Value>
   /// The general path, made once.
-  let path: AnyCasePath<Root, Value>
-  fileprivate var strategy = Strategy.undecided(uses: 0)
-  private var verdicts: [Verdict] = []
+  @usableFromInline let path: AnyCasePath<Root, Value>
+  /// Reads a root's enum tag, once the path is known to be to one of the enum's own cases;
+  /// `nil` before, or for any other path.
+  @usableFromInline var tag: ((Root) -> UInt32)?
+  /// What each tag says of a root, once a root with it has been extracted.
+  @usableFromInline var verdicts: [CaseVerdict] = []
+  /// Extractions made before the path was analysed; `nil` once it has been.
+  @usableFromInline var usesBeforeAnalysis: Int? = 0
 
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
@@ -48,55 +37,55 @@ final class PreparedCasePath<Root, Value> {
   }
 
   /// The value of the path's case in `root`, or `nil` when `root` is in another case.
+  @inlinable
   func extract(from root: Root) -> Value? {
-    switch strategy {
-    case .byTag(let metadata):
-      let tag = Int(metadata.tag(of: root))
-      let verdict = tag < verdicts.count ? verdicts[tag] : .unknown
-      if verdict == .otherCase { return nil }
-      let value = path.extract(from: root)
-      if verdict == .unknown { record(value == nil ? .otherCase : .thisCase, for: tag) }
-      return value
-    case .general:
-      return path.extract(from: root)
-    case .undecided(let uses):
-      strategy = uses + 1 < Self.usesBeforeAnalysis ? .undecided(uses: uses + 1) : analysed()
+    guard let tag else {
+      if let uses = usesBeforeAnalysis {
+        if uses + 1 < 3 { usesBeforeAnalysis = uses + 1 } else { analyse() }
+      }
       return path.extract(from: root)
     }
+    let index = Int(tag(root))
+    let verdict = index < verdicts.count ? verdicts[index] : .unknown
+    if verdict == .otherCase { return nil }
+    let value = path.extract(from: root)
+    if verdict == .unknown { record(value == nil ? .otherCase : .thisCase, at: index) }
+    return value
   }
 
   /// The root holding `value` in the path's case.
+  @inlinable
   func embed(_ value: Value) -> Root {
     path.embed(value)
   }
 
-  private func record(_ verdict: Verdict, for tag: Int) {
-    if verdicts.count <= tag {
-      verdicts.append(contentsOf: repeatElement(.unknown, count: tag + 1 - verdicts.count))
+  @usableFromInline
+  func record(_ verdict: CaseVerdict, at index: Int) {
+    if verdicts.count <= index {
+      verdicts.append(contentsOf: repeatElement(.unknown, count: index + 1 - verdicts.count))
     }
-    verdicts[tag] = verdict
+    verdicts[index] = verdict
   }
 
-  /// How to extract from now on: by tag when the path is one of its enum root's own cases.
-  private func analysed() -> Strategy {
+  /// Sorts by tag from now on when the path is one of its enum root's own cases.
+  @usableFromInline
+  func analyse() {
+    usesBeforeAnalysis = nil
     guard
       let metadata = EnumMetadata(Root.self),
       let iterable = Root.self as? any CasePathIterable.Type,
       isOwnCase(keyPath, of: iterable)
-    else { return .general }
-    return .byTag(metadata)
+    else { return }
+    tag = { metadata.tag(of: $0) }
+  }
+
+  /// Whether extraction now sorts roots by tag (for tests).
+  var isSortingByTag: Bool {
+    tag != nil
   }
 }
 
 /// Whether `keyPath` is one of `Root`'s own case key paths.
 private func isOwnCase<Root: CasePathIterable>(_ keyPath: AnyKeyPath, of _: Root.Type) -> Bool {
   Root.allCasePaths.contains { $0 == keyPath }
-}
-
-extension PreparedCasePath {
-  /// Whether extraction now sorts values by tag (for tests).
-  var isSortingByTag: Bool {
-    if case .byTag = strategy { return true }
-    return false
-  }
 }

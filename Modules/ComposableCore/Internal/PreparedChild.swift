@@ -4,15 +4,18 @@
 /// (`.ifLet(\.$child, action: \.child) { Feature() }`): preparing every child up front would
 /// never end. Each level is prepared once, when its first action arrives, under the
 /// dependencies in force then, as a `body` built for that action would be.
+@usableFromInline
 final class PreparedChild<State, Action> {
-  private var make: (() -> _PreparedReducer<State, Action>)?
-  private var prepared: ((inout State, Action) -> Effect<Action>)?
+  @usableFromInline var make: (() -> _PreparedReducer<State, Action>)?
+  @usableFromInline var prepared: ((inout State, Action) -> Effect<Action>)?
 
+  @inlinable
   init<R: Reducer<State, Action>>(_ reducer: R) {
     make = { reducer._prepare() }
   }
 
   /// Runs the child for one action, preparing it first if this is its first.
+  @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     if let prepared { return prepared(&state, action) }
     let prepared = make!().run
@@ -22,6 +25,7 @@ final class PreparedChild<State, Action> {
   }
 
   /// The child as a prepared reducer.
+  @inlinable
   var reducer: _PreparedReducer<State, Action> {
     _PreparedReducer(reduce)
   }

@@ -4,26 +4,35 @@
 /// once: whether it is an enum, and how to read its `id` when it is `Identifiable`. For a
 /// struct that is not `Identifiable` — the common child — an identity is its type alone, read
 /// without a cast or an allocation.
+@usableFromInline
 struct PresentedIdentityReader<State> {
-  private let metadata: EnumMetadata?
-  private let id: ((State) -> AnyHashable)?
+  /// Reads the identity of an enum's value: its case, and its payload's `id`.
+  @usableFromInline let enumIdentity: ((State) -> PresentedIdentity)?
+  /// Reads the `id` of an `Identifiable` value that is not an enum.
+  @usableFromInline let id: ((State) -> AnyHashable)?
 
+  @usableFromInline
   init() {
-    metadata = EnumMetadata(State.self)
-    id = metadata == nil ? identifierReader(of: State.self) : nil
+    if let metadata = EnumMetadata(State.self) {
+      // NB: A case's payload is read only for enums, the rarer presented state: destinations.
+      enumIdentity = { state in
+        PresentedIdentity(
+          type: ObjectIdentifier(State.self),
+          tag: metadata.tag(of: state),
+          id: Mirror(reflecting: state).children.first.flatMap { identifier(of: $0.value) }
+        )
+      }
+      id = nil
+    } else {
+      enumIdentity = nil
+      id = identifierReader(of: State.self)
+    }
   }
 
+  @inlinable
   func identity(of state: State) -> PresentedIdentity {
-    let type = ObjectIdentifier(State.self)
-    if let metadata {
-      // NB: A case's payload is read only for enums, the rarer presented state: destinations.
-      return PresentedIdentity(
-        type: type,
-        tag: metadata.tag(of: state),
-        id: Mirror(reflecting: state).children.first.flatMap { identifier(of: $0.value) }
-      )
-    }
-    return PresentedIdentity(type: type, tag: nil, id: id?(state))
+    if let enumIdentity { return enumIdentity(state) }
+    return PresentedIdentity(type: ObjectIdentifier(State.self), tag: nil, id: id?(state))
   }
 }
 

@@ -146,6 +146,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 
   /// Prepares the base and the destination reducers, once.
+  @inlinable
   public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
     let prepared = _PresentationReducer<_PreparedReducer<Base.State, Base.Action>, _PreparedReducer<Destination.State, Destination.Action>>(
       base: base._prepare(),

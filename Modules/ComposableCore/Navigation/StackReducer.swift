@@ -154,6 +154,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   /// Prepares the base and the destination reducers, once.
+  @inlinable
   public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
     let prepared = _StackReducer<_PreparedReducer<Base.State, Base.Action>, _PreparedReducer<Destination.State, Destination.Action>>(
       base: base._prepare(),

@@ -35,9 +35,17 @@ private func answerType<State>(of state: State) -> Any.Type? {
 /// Whether `action` answers ephemeral `state` — one of its buttons' actions, or an enum case
 /// (a destination's) holding one — so that presenting `state` ends with it. An action of
 /// another case of the destination leaves the alert presented.
+@usableFromInline
 func isAnswer<State, Action>(_ action: Action, to state: State) -> Bool {
   guard let answerType = answerType(of: state) else { return false }
   if Action.self == answerType { return true }
   guard let metadata = EnumMetadata(Action.self) else { return false }
   return metadata.associatedValueType(forTag: metadata.tag(of: action)) == answerType
+}
+
+/// Whether presented state of type `State` may be answered by its own actions: it is an alert
+/// or a dialog, or an enum (a destination) whose cases may hold one.
+@usableFromInline
+func mayBeEphemeral<State>(_: State.Type) -> Bool {
+  State.self is any _EphemeralState.Type || EnumMetadata(State.self) != nil
 }

@@ -54,6 +54,7 @@ public protocol Reducer<State, Action> {
 
 extension Reducer {
   /// Calls ``reduce(into:action:)``.
+  @inlinable
   public func _prepare() -> _PreparedReducer<State, Action> {
     _PreparedReducer { self.reduce(into: &$0, action: $1) }
   }
@@ -74,6 +75,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   }
 
   /// Prepares ``body``, evaluated once.
+  @inlinable
   public func _prepare() -> _PreparedReducer<State, Action> {
     body._prepare()
   }

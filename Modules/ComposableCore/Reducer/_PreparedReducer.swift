@@ -17,6 +17,7 @@ public struct _PreparedReducer<State, Action>: Reducer {
   }
 
   /// Itself: it is already prepared.
+  @inlinable
   public func _prepare() -> Self {
     self
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import Observation
+import Synchronization
 
 /// The one object holding a shared value: created once per key (or per `Shared(value:)`).
 ///
@@ -21,6 +22,14 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   /// Records reads of the value made inside `withObservationTracking` and tells them of every
   /// change: a `withLock`, a load, a change read from outside.
   @usableFromInline let registrar = ObservationRegistrar()
+  /// Whether the value has ever been read where observation could record it. Until then no
+  /// observer can exist, so a change need not be announced to the registrar (about 80 ns of a
+  /// `withLock`).
+  ///
+  /// NB: It never goes back to `false`. Clearing it when a change is announced would be wrong:
+  ///     `withObservationTracking` installs its observer after the read returns, so a change in
+  ///     between would clear the flag and silence every later change for that observer.
+  @usableFromInline let hasBeenRead = Atomic<Bool>(false)
   // NB: Made once: a key path into a generic class is instantiated anew at each use, which
   // costs about a microsecond.
   @usableFromInline let valueKeyPath: KeyPath<RootReference, Value> = \.value
@@ -89,6 +98,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   /// NB: Inlinable for the same reason as `withLock`: a read is an atomic load and a lock.
   @inlinable
   var value: Value {
+    if !hasBeenRead.load(ordering: .relaxed) { hasBeenRead.store(true, ordering: .relaxed) }
     registrar.access(self, keyPath: valueKeyPath)
     if SharedChangeTracker.isAnyActive, let snapshot = trackedSnapshot() {
       return snapshot
@@ -170,7 +180,9 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
 
   /// Tells observers, and readers tracked by observation, that the value changed.
   private func announce() {
-    registrar.withMutation(of: self, keyPath: valueKeyPath) {}
+    if hasBeenRead.load(ordering: .relaxed) {
+      registrar.withMutation(of: self, keyPath: valueKeyPath) {}
+    }
     if observers.isActive { observers.notify(liveValue) }
   }
 

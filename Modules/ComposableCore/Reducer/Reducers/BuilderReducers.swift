@@ -20,6 +20,7 @@ public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer 
   }
 
   /// Prepares both reducers, run in order.
+  @inlinable
   public func _prepare() -> _PreparedReducer<R0.State, R0.Action> {
     let first = self.first._prepare().run
     let second = self.second._prepare().run
@@ -44,6 +45,7 @@ public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Acti
   }
 
   /// Prepares the reducer the builder chose.
+  @inlinable
   public func _prepare() -> _PreparedReducer<First.State, First.Action> {
     switch self {
     case .first(let first): first._prepare()
@@ -70,6 +72,7 @@ public struct _ReducerArray<Element: Reducer>: Reducer {
   }
 
   /// Prepares every reducer, run in order.
+  @inlinable
   public func _prepare() -> _PreparedReducer<Element.State, Element.Action> {
     let reducers = self.reducers.map { $0._prepare().run }
     return _PreparedReducer { state, action in
@@ -89,6 +92,7 @@ extension Optional: Reducer where Wrapped: Reducer {
   }
 
   /// Prepares the wrapped reducer, or one that does nothing.
+  @inlinable
   public func _prepare() -> _PreparedReducer<Wrapped.State, Wrapped.Action> {
     self?._prepare() ?? _PreparedReducer { _, _ in .none }
   }

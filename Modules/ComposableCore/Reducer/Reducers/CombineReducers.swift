@@ -25,6 +25,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   }
 
   /// Prepares the combined reducers.
+  @inlinable
   public func _prepare() -> _PreparedReducer<State, Action> {
     reducers._prepare()
   }

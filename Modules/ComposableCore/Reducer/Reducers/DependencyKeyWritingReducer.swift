@@ -47,6 +47,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   }
 
   /// Prepares the base reducer under the overridden dependencies, and runs it under them.
+  @inlinable
   public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
     let update = self.update
     let base = withDependencies(update) { self.base._prepare().run }

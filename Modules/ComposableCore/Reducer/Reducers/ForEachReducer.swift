@@ -1,5 +1,6 @@
 import CasePaths
 import IdentifiedCollections
+import OrderedCollections
 import IssueReporting
 
 extension Reducer {
@@ -64,9 +65,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   /// Prepares the parent and the element reducer, and the path to the elements' actions.
+  @inlinable
   public func _prepare() -> _PreparedReducer<Parent.State, Parent.Action> {
-    let parent = self.parent._prepare().run
-    let element = PreparedChild(self.element).reduce
+    let parent = self.parent._prepare()
+    let element = PreparedChild(self.element)
     let toElementsState = self.toElementsState
     let toElementAction = PreparedCasePath(self.toElementAction)
     let location = self.location
@@ -76,31 +78,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         return .none
       }
       guard state[keyPath: toElementsState][id: id] != nil else {
-        location.reportIssue(
-          """
-          A "forEach" at "\(location)" received an action for a missing element.
-
-            Action:
-              \(debugCaseOutput(action))
-
-          This is generally considered an application logic error, and can happen for a few reasons:
-
-          A parent reducer removed an element with this ID before this reducer ran. This reducer \
-          must run before any other reducer removes an element, which ensures that element reducers \
-          can handle their actions while their state is still available.
-
-          An in-flight effect emitted this action when state contained no element at this ID. \
-          While it may be perfectly reasonable to ignore this action, consider canceling the \
-          associated effect before an element is removed, especially if it is a long-living effect.
-
-          This action was sent to the store while its state contained no element at this ID. To \
-          fix this make sure that actions for this reducer can only be sent from a store when \
-          its state contains an element at this id. In SwiftUI applications, use "ForEachStore".
-          """
-        )
+        reportMissingElement(action, at: location)
         return .none
       }
-      let effects = element(&state[keyPath: toElementsState][id: id]!, elementAction)
+      let effects = element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
       guard !effects.isNone else { return .none }
       let embed = toElementAction.path
       return effects
@@ -111,7 +92,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return _PreparedReducer { state, action in
       let elementEffects = reduceElement(into: &state, action: action)
       let idsBefore = state[keyPath: toElementsState].ids
-      let parentEffects = parent(&state, action)
+      let parentEffects = parent.reduce(into: &state, action: action)
       let idsAfter = state[keyPath: toElementsState].ids
       guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {
         return elementEffects.merge(with: parentEffects)
@@ -122,4 +103,32 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .merge([elementEffects, parentEffects] + cancelEffects)
     }
   }
+}
+
+/// Reports an action for an element a ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``
+/// does not hold.
+@usableFromInline
+func reportMissingElement<Action>(_ action: Action, at location: SourceLocation) {
+  location.reportIssue(
+    """
+    A "forEach" at "\(location)" received an action for a missing element.
+
+      Action:
+        \(debugCaseOutput(action))
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    A parent reducer removed an element with this ID before this reducer ran. This reducer \
+    must run before any other reducer removes an element, which ensures that element reducers \
+    can handle their actions while their state is still available.
+
+    An in-flight effect emitted this action when state contained no element at this ID. \
+    While it may be perfectly reasonable to ignore this action, consider canceling the \
+    associated effect before an element is removed, especially if it is a long-living effect.
+
+    This action was sent to the store while its state contained no element at this ID. To \
+    fix this make sure that actions for this reducer can only be sent from a store when \
+    its state contains an element at this id. In SwiftUI applications, use "ForEachStore".
+    """
+  )
 }

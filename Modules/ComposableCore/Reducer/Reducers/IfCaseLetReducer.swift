@@ -65,6 +65,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Prepares the parent and the child, and the paths between them.
+  @inlinable
   public func _prepare() -> _PreparedReducer<Parent.State, Parent.Action> {
     _PreparedReducer(
       Runner(
@@ -80,14 +81,16 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// The prepared reducer: runs the child while the state is in its case, then the parent,
   /// and ends the child's effects when the state leaves the case.
+  @usableFromInline
   final class Runner {
-    let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-    let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-    let toChildState: PreparedCasePath<Parent.State, Child.State>
-    let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
-    let identity = PresentedIdentityReader<Child.State>()
-    let location: SourceLocation
+    @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+    @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+    @usableFromInline let toChildState: PreparedCasePath<Parent.State, Child.State>
+    @usableFromInline let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
+    @usableFromInline let identity = PresentedIdentityReader<Child.State>()
+    @usableFromInline let location: SourceLocation
 
+    @inlinable
     init(
       parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>,
       child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
@@ -102,6 +105,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       self.location = location
     }
 
+    @inlinable
     func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
       let childEffects = reduceChild(into: &state, action: action)
       let childIDBefore = childID(in: state)
@@ -117,37 +121,21 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     /// The identity of the child in `state`: its case and its `id` when it is `Identifiable`;
     /// `nil` when the state is in another case.
+    @inlinable
     func childID(in state: Parent.State) -> NavigationID? {
       toChildState.extract(from: state).map(childID(of:))
     }
 
+    @inlinable
     func childID(of childState: Child.State) -> NavigationID {
       NavigationID(toChildState.keyPath, id: identity.identity(of: childState))
     }
 
+    @inlinable
     func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
       guard let childAction = toChildAction.extract(from: action) else { return .none }
       guard var childState = toChildState.extract(from: state) else {
-        location.reportIssue(
-          """
-          An "ifCaseLet" at "\(location)" received a child action when child state was set to \
-          a different case.
-
-            Action:
-          \(String(customDumping: action).indentedBy(4))
-            State:
-          \(String(customDumping: state).indentedBy(4))
-
-          This is generally considered an application logic error, and can happen for a few reasons:
-
-          A parent reducer set "\(shortTypeName(Parent.State.self))" to a different case before this \
-          reducer ran. This reducer must run before any other reducer sets child state to a \
-          different case. This ensures that child reducers can handle their actions while their \
-          state is still available.
-
-          \(otherCaseAdvice)
-          """
-        )
+        reportOtherCase(action: action, state: state)
         return .none
       }
       let childID = childID(of: childState)
@@ -158,6 +146,30 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return effects
         .map { toChildAction.embed($0) }
         ._navigation(id: childID)
+    }
+
+    @usableFromInline
+    func reportOtherCase(action: Parent.Action, state: Parent.State) {
+      location.reportIssue(
+        """
+        An "ifCaseLet" at "\(location)" received a child action when child state was set to \
+        a different case.
+
+          Action:
+        \(String(customDumping: action).indentedBy(4))
+          State:
+        \(String(customDumping: state).indentedBy(4))
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set "\(shortTypeName(Parent.State.self))" to a different case before this \
+        reducer ran. This reducer must run before any other reducer sets child state to a \
+        different case. This ensures that child reducers can handle their actions while their \
+        state is still available.
+
+        \(otherCaseAdvice)
+        """
+      )
     }
   }
 }

@@ -1,5 +1,5 @@
 import CustomDump
-@_spi(Reflection) import CasePaths
+import CasePaths
 import IssueReporting
 
 extension Reducer {
@@ -91,6 +91,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Prepares the parent and the child, and the paths between them.
+  @inlinable
   public func _prepare() -> _PreparedReducer<Parent.State, Parent.Action> {
     _PreparedReducer(
       Runner(
@@ -106,17 +107,18 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// The prepared reducer: runs the child, then the parent, and ends the child's effects when
   /// it goes.
+  @usableFromInline
   final class Runner {
-    let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-    let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-    let toChildState: WritableKeyPath<Parent.State, Child.State?>
-    let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
-    let identity = PresentedIdentityReader<Child.State>()
+    @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+    @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+    @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+    @usableFromInline let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
+    @usableFromInline let identity = PresentedIdentityReader<Child.State>()
     /// Whether the child may be an alert or a dialog, which its own actions dismiss.
-    let mayBeAnswered = Child.State.self is any _EphemeralState.Type
-      || EnumMetadata(Child.State.self) != nil
-    let location: SourceLocation
+    @usableFromInline let mayBeAnswered = mayBeEphemeral(Child.State.self)
+    @usableFromInline let location: SourceLocation
 
+    @inlinable
     init(
       parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>,
       child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
@@ -131,6 +133,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       self.location = location
     }
 
+    @inlinable
     func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
       let childAction = toChildAction.extract(from: action)
       let childEffects = childAction.map { reduceChild(into: &state, action: $0, whole: action) } ?? .none
@@ -154,38 +157,19 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     /// The identity of the child in `state`: its case and its `id`; `nil` when there is no
     /// child.
+    @inlinable
     func identity(in state: Parent.State) -> PresentedIdentity? {
       state[keyPath: toChildState].map(identity.identity(of:))
     }
 
+    @inlinable
     func reduceChild(
       into state: inout Parent.State,
       action childAction: Child.Action,
       whole action: Parent.Action
     ) -> Effect<Parent.Action> {
       guard let childIdentity = identity(in: state) else {
-        location.reportIssue(
-          """
-          An "ifLet" at "\(location)" received a child action when child state was "nil".
-
-            Action:
-          \(String(customDumping: action).indentedBy(4))
-
-          This is generally considered an application logic error, and can happen for a few reasons:
-
-          A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
-          before any other reducer sets child state to "nil". This ensures that child reducers can \
-          handle their actions while their state is still available.
-
-          An in-flight effect emitted this action when child state was "nil". While it may be \
-          perfectly reasonable to ignore this action, consider canceling the associated effect \
-          before child state becomes "nil", especially if it is a long-living effect.
-
-          This action was sent to the store while state was "nil". Make sure that actions for this \
-          reducer can only be sent from a store when state is non-"nil". In SwiftUI \
-          applications, use "IfLetStore".
-          """
-        )
+        reportMissingChild(action)
         return .none
       }
       let effects = child(&state[keyPath: toChildState]!, childAction)
@@ -194,6 +178,32 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return effects
         .map { toChildAction.embed($0) }
         ._navigation(id: NavigationID(toChildState, id: childIdentity))
+    }
+
+    @usableFromInline
+    func reportMissingChild(_ action: Parent.Action) {
+      location.reportIssue(
+        """
+        An "ifLet" at "\(location)" received a child action when child state was "nil".
+
+          Action:
+        \(String(customDumping: action).indentedBy(4))
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+        before any other reducer sets child state to "nil". This ensures that child reducers can \
+        handle their actions while their state is still available.
+
+        An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
+
+        This action was sent to the store while state was "nil". Make sure that actions for this \
+        reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+        applications, use "IfLetStore".
+        """
+      )
     }
   }
 }

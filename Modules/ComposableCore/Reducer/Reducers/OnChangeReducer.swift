@@ -63,6 +63,7 @@ public struct _OnChangeReducer<Base: Reducer, Value, Other: Reducer<Base.State, 
   }
 
   /// Prepares the base reducer; the reducer for a change is made when the change happens.
+  @inlinable
   public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
     let base = self.base._prepare().run
     let (toValue, isDuplicate, reducer) = (self.toValue, self.isDuplicate, self.reducer)

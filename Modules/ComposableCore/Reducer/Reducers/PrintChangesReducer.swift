@@ -41,6 +41,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   }
 
   /// Prepares the base reducer, and prints around it.
+  @inlinable
   public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
     let base = self.base._prepare()
     guard let printer else { return base }

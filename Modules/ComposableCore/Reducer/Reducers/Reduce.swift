@@ -32,6 +32,7 @@ public struct Reduce<State, Action>: Reducer {
   }
 
   /// The closure itself.
+  @inlinable
   public func _prepare() -> _PreparedReducer<State, Action> {
     _PreparedReducer(reduce)
   }

@@ -90,53 +90,63 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Prepares the child, and the paths to it.
+  @inlinable
   public func _prepare() -> _PreparedReducer<ParentState, ParentAction> {
-    let child = PreparedChild(self.child).reduce
+    let child = PreparedChild(self.child)
     let toChildAction = PreparedCasePath(self.toChildAction)
     let embed = toChildAction.path
     switch toChildState {
     case .keyPath(let keyPath):
       return _PreparedReducer { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return .none }
-        let effects = child(&state[keyPath: keyPath], childAction)
+        let effects = child.reduce(into: &state[keyPath: keyPath], action: childAction)
         return effects.isNone ? .none : effects.map { embed.embed($0) }
       }
 
     case .casePath(let casePath, let fileID, let filePath, let line, let column):
       let toChildState = PreparedCasePath(casePath)
+      let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       return _PreparedReducer { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return .none }
         guard var childState = toChildState.extract(from: state) else {
-          reportIssue(
-            """
-            A "Scope" at "\(fileID):\(line)" received a child action when child state was set to \
-            a different case.
-
-              Action:
-                \(debugCaseOutput(action))
-              State:
-                \(debugCaseOutput(state))
-
-            This is generally considered an application logic error, and can happen for a few \
-            reasons:
-
-            A parent reducer set "\(shortTypeName(ParentState.self))" to a different case before \
-            the scoped reducer ran. Child reducers must run before any parent reducer sets child \
-            state to a different case. This ensures that child reducers can handle their actions \
-            while their state is still available. Consider using "Reducer.ifCaseLet" to embed \
-            this child reducer in the parent reducer that change its state to ensure the child \
-            reducer runs first.
-
-            \(otherCaseAdvice)
-            """,
-            fileID: fileID, filePath: filePath, line: line, column: column
-          )
+          reportScopeInOtherCase(action: action, state: state, at: location)
           return .none
         }
         defer { state = toChildState.embed(childState) }
-        let effects = child(&childState, childAction)
+        let effects = child.reduce(into: &childState, action: childAction)
         return effects.isNone ? .none : effects.map { embed.embed($0) }
       }
     }
   }
+}
+
+/// Reports a child action that reached a ``Scope`` while the parent's state was in another case.
+@usableFromInline
+func reportScopeInOtherCase<ParentState, ParentAction>(
+  action: ParentAction,
+  state: ParentState,
+  at location: SourceLocation
+) {
+  reportIssue(
+    """
+    A "Scope" at "\(location.fileID):\(location.line)" received a child action when child state \
+    was set to a different case.
+
+      Action:
+        \(debugCaseOutput(action))
+      State:
+        \(debugCaseOutput(state))
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    A parent reducer set "\(shortTypeName(ParentState.self))" to a different case before the \
+    scoped reducer ran. Child reducers must run before any parent reducer sets child state to a \
+    different case. This ensures that child reducers can handle their actions while their state \
+    is still available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the \
+    parent reducer that change its state to ensure the child reducer runs first.
+
+    \(otherCaseAdvice)
+    """,
+    fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+  )
 }
