@@ -27,6 +27,8 @@ final class PreparedCasePath<Root, Value> {
   @usableFromInline var tag: ((Root) -> UInt32)?
   /// What each tag says of a root, once a root with it has been extracted.
   @usableFromInline var verdicts: [CaseVerdict] = []
+  /// Reads the case's payload straight from a root, once the case's tag is known.
+  @usableFromInline var payload: EnumPayloadReader<Root, Value>?
   /// Extractions made before the path was analysed; `nil` once it has been.
   @usableFromInline var usesBeforeAnalysis: Int? = 0
 
@@ -48,6 +50,7 @@ final class PreparedCasePath<Root, Value> {
     let index = Int(tag(root))
     let verdict = index < verdicts.count ? verdicts[index] : .unknown
     if verdict == .otherCase { return nil }
+    if verdict == .thisCase, let payload { return payload.payload(of: root) }
     let value = path.extract(from: root)
     if verdict == .unknown { record(value == nil ? .otherCase : .thisCase, at: index) }
     return value
@@ -65,6 +68,7 @@ final class PreparedCasePath<Root, Value> {
       verdicts.append(contentsOf: repeatElement(.unknown, count: index + 1 - verdicts.count))
     }
     verdicts[index] = verdict
+    if verdict == .thisCase { payload = EnumPayloadReader(tag: UInt32(index)) }
   }
 
   /// Sorts by tag from now on when the path is one of its enum root's own cases.

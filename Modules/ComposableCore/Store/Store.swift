@@ -86,8 +86,11 @@ public final class Store<State, Action> {
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
     }
+    // NB: The path is made once per child store: embedding through the case key path itself
+    //     would build it again for every action sent.
+    let toChildAction = AnyCasePath(toChildAction)
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, toState: toChildState, fromAction: { toChildAction($0) })
+      core: ScopedCore(parent: core, toState: toChildState, fromAction: toChildAction.embed)
     )
     children[id] = child
     return child
@@ -117,10 +120,11 @@ public final class Store<State, Action> {
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
     }
+    let toChildAction = AnyCasePath(toChildAction)
     let child = Store<ChildState, ChildAction>(
       core: OptionalScopedCore(
         parent: core, initialState: childState, toState: state,
-        fromAction: { toChildAction($0) }
+        fromAction: toChildAction.embed
       )
     )
     children[id] = child

@@ -1,0 +1,136 @@
+@testable import ComposableCore
+@_spi(Reflection) import CasePaths
+import Testing
+
+/// `EnumPayloadReader` reads a case's payload from the enum's storage; each shape of payload
+/// the runtime lays out differently is read back as the general extraction reads it.
+struct EnumPayloadReaderTests {
+  @Test func readsAPayloadOfEachShape() throws {
+    let object = Marker()
+    let values: [Shapes] = [
+      .number(42), .text("a string long enough to live on the heap"), .pair(id: 7, name: "seven"),
+      .object(object), .nested(.number(1)), .empty,
+    ]
+    for value in values {
+      try expectReadsLikeTheGeneralPath(value, \.number)
+      try expectReadsLikeTheGeneralPath(value, \.text)
+      try expectReadsLikeTheGeneralPath(value, \.pair)
+      try expectReadsLikeTheGeneralPath(value, \.object)
+      try expectReadsLikeTheGeneralPath(value, \.nested)
+      try expectReadsLikeTheGeneralPath(value, \.empty)
+    }
+    #expect(EnumPayloadReader<Shapes, Marker>(tag: tag(of: Shapes.object(object)))?.payload(of: .object(object)) === object)
+  }
+
+  @Test func readsTheCasesOfAnIndirectEnum() throws {
+    let value = Tree.node(.node(.leaf(3), .leaf(4)), .leaf(5))
+    let reader = try #require(EnumPayloadReader<Tree, (Tree, Tree)>(tag: tag(of: value)))
+    let (left, right) = reader.payload(of: value)
+    #expect(left == .node(.leaf(3), .leaf(4)))
+    #expect(right == .leaf(5))
+    let leaf = try #require(EnumPayloadReader<Tree, Int>(tag: tag(of: Tree.leaf(0))))
+    #expect(leaf.payload(of: .leaf(9)) == 9)
+  }
+
+  @Test func aCaseWithOneLabeledValueIsLeftToTheGeneralPath() {
+    #expect(EnumPayloadReader<Labeled, Int>(tag: tag(of: Labeled.count(value: 1))) == nil)
+  }
+
+  @Test func readingLeavesTheValueWhole() {
+    let value = Shapes.text("kept")
+    let reader = EnumPayloadReader<Shapes, String>(tag: tag(of: value))
+    for _ in 1...1_000 { _ = reader?.payload(of: value) }
+    #expect(value == .text("kept"))
+  }
+
+  @Test func aPreparedPathReadsItsCaseByTagOnceItHasSeenIt() {
+    let path = PreparedCasePath(\Shapes.Cases.text)
+    let values: [Shapes] = [.number(1), .text("one"), .empty, .text("two"), .number(2), .text("three")]
+    var extracted: [String] = []
+    for _ in 1...3 {
+      for value in values {
+        if let text = path.extract(from: value) { extracted.append(text) }
+      }
+    }
+    #expect(path.isSortingByTag)
+    #expect(path.payload != nil)
+    #expect(extracted == Array(repeating: ["one", "two", "three"], count: 3).flatMap { $0 })
+  }
+}
+
+/// Expects the reader for `keyPath`'s case to read `value` as `AnyCasePath` does, when `value`
+/// is in that case.
+private func expectReadsLikeTheGeneralPath<Value: Equatable>(
+  _ value: Shapes,
+  _ keyPath: CaseKeyPath<Shapes, Value>,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  guard let expected = AnyCasePath(keyPath).extract(from: value) else { return }
+  let reader = try #require(EnumPayloadReader<Shapes, Value>(tag: tag(of: value)), sourceLocation: sourceLocation)
+  #expect(reader.payload(of: value) == expected, sourceLocation: sourceLocation)
+}
+
+private func expectReadsLikeTheGeneralPath(
+  _ value: Shapes,
+  _ keyPath: CaseKeyPath<Shapes, (id: Int, name: String)>,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  guard let expected = AnyCasePath(keyPath).extract(from: value) else { return }
+  let reader = try #require(
+    EnumPayloadReader<Shapes, (id: Int, name: String)>(tag: tag(of: value)), sourceLocation: sourceLocation
+  )
+  let payload = reader.payload(of: value)
+  #expect(payload.id == expected.id && payload.name == expected.name, sourceLocation: sourceLocation)
+}
+
+private func expectReadsLikeTheGeneralPath(
+  _ value: Shapes,
+  _ keyPath: CaseKeyPath<Shapes, Void>,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  guard AnyCasePath(keyPath).extract(from: value) != nil else { return }
+  #expect(EnumPayloadReader<Shapes, Void>(tag: tag(of: value)) != nil, sourceLocation: sourceLocation)
+}
+
+private func expectReadsLikeTheGeneralPath(
+  _ value: Shapes,
+  _ keyPath: CaseKeyPath<Shapes, Marker>,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  guard let expected = AnyCasePath(keyPath).extract(from: value) else { return }
+  let reader = try #require(EnumPayloadReader<Shapes, Marker>(tag: tag(of: value)), sourceLocation: sourceLocation)
+  #expect(reader.payload(of: value) === expected, sourceLocation: sourceLocation)
+}
+
+/// The tag the runtime gives `value`'s case.
+private func tag<Root>(of value: Root) -> UInt32 {
+  EnumMetadata(Root.self)!.tag(of: value)
+}
+
+/// Payloads of every layout: trivial, heap-allocated, a tuple, a class, a nested enum, none.
+@CasePathable
+enum Shapes: Equatable {
+  case number(Int)
+  case text(String)
+  case pair(id: Int, name: String)
+  case object(Marker)
+  indirect case nested(Shapes)
+  case empty
+}
+
+final class Marker: Equatable {
+  static func == (lhs: Marker, rhs: Marker) -> Bool { lhs === rhs }
+}
+
+/// An enum whose every case is indirect.
+@CasePathable
+indirect enum Tree: Equatable {
+  case leaf(Int)
+  case node(Tree, Tree)
+}
+
+/// A case with one labeled value, whose path's value drops the label.
+@CasePathable
+enum Labeled {
+  case count(value: Int)
+}
