@@ -28,18 +28,17 @@ final class RootCore<State, Action>: Core, Observable {
   // NB: Made once: a key path into a generic class is instantiated anew at each use, which
   // costs about a microsecond.
   private let stateKeyPath: KeyPath<RootCore, State> = \.state
-  /// The identity of observable state, read without boxing the state; `nil` for other state.
-  private let identity: ((borrowing State) -> ObservableStateID)?
+  /// The identity of observable state, read in place from the state's address (without a
+  /// copy of the state); `nil` for other state.
+  private let identity: ((UnsafeRawPointer) -> ObservableStateID)?
 
   init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action>,
     dependencies: DependencyValues
   ) {
-    func identity<S: ObservableState>(_: S.Type) -> (borrowing State) -> ObservableStateID {
-      { state in
-        withUnsafePointer(to: state) { $0.withMemoryRebound(to: S.self, capacity: 1) { $0.pointee._$id } }
-      }
+    func identity<S: ObservableState>(_: S.Type) -> (UnsafeRawPointer) -> ObservableStateID {
+      { $0.assumingMemoryBound(to: S.self).pointee._$id }
     }
     self.identity = (State.self as? any ObservableState.Type).map { identity($0) }
     self.state = initialState
@@ -87,7 +86,7 @@ final class RootCore<State, Action>: Core, Observable {
     loopGroup = group
     // NB: Only the identity is kept, not a copy: a copy would make the reducer's first write
     // to a collection in state copy it.
-    let identityBefore = identity?(state)
+    let identityBefore = stateIdentity()
     // NB: The store's dependencies are pushed once for the whole batch: the action and every
     //     action its effects send synchronously. The first action needs no buffer.
     DependencyValues.$_current.withValue(dependencies) {
@@ -107,13 +106,19 @@ final class RootCore<State, Action>: Core, Observable {
     loopGroup = nil
     // NB: Observable state announces its own changes, property by property; the root only
     // announces that it was replaced. Other state has no identity: every send announces.
-    if isObserved, identityBefore == nil || identityBefore != identity?(state) {
+    if isObserved, identityBefore == nil || identityBefore != stateIdentity() {
       registrar.withMutation(of: self, keyPath: stateKeyPath) {}
     }
     for observer in observers {
       observer.onChange()
     }
     return group
+  }
+
+  /// The identity of the state now, when it is observable.
+  private func stateIdentity() -> ObservableStateID? {
+    guard let identity else { return nil }
+    return withUnsafeMutablePointer(to: &state) { identity(UnsafeRawPointer($0)) }
   }
 
   /// Runs the reducer for one action and starts its effect.

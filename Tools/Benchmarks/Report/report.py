@@ -20,16 +20,18 @@ NS = {"ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
 # "count" (at most this many), "x-other" (at most the other benchmark's median times value).
 FIGURES = [
     ("Store", None),
-    ("Reducer.Direct (floor)", ("Reducer.Direct", "wallClock", None, None, "non-inlined reducer call ~2 ns", None)),
-    ("Store.Send (one observer)", ("Store.Send", "wallClock", "Reducer.Direct", 140, "naive store 140–200 ns", ("ns", 100))),
+    ("Reducer.Switch (floor)", ("Reducer.Switch", "wallClock", None, 16.9, "direct switch 16.9 ns", None)),
+    ("Reducer.Prepared (tree, no store)", ("Reducer.Prepared", "wallClock", "Reducer.Switch", None, "", None)),
+    ("Reducer.Direct (body per call)", ("Reducer.Direct", "wallClock", "Reducer.Switch", None, "", None)),
+    ("Store.Send (one observer)", ("Store.Send", "wallClock", "Reducer.Switch", 63, "naive main-actor store 63–87 ns", ("ns", 300))),
     ("Store.Scope", ("Store.Scope", "wallClock", None, None, "", None)),
     ("Store.Access", ("Store.Access", "wallClock", None, None, "", None)),
     ("NestedStore.Scope (10)", ("NestedStore.Scope", "wallClock", None, None, "", None)),
-    ("NestedStore.Send (10)", ("NestedStore.Send", "wallClock", "Reducer.Direct", None, "", ("ns", 500))),
-    ("NestedStore.RootSend", ("NestedStore.RootSend", "wallClock", "Reducer.Direct", None, "", None)),
-    ("NestedStore.NestedSend(1)", ("NestedStore.NestedSend(1)", "wallClock", "Reducer.Direct", None, "", None)),
+    ("NestedStore.Send (10)", ("NestedStore.Send", "wallClock", "Reducer.Switch", None, "", ("ns", 1500))),
+    ("NestedStore.RootSend", ("NestedStore.RootSend", "wallClock", "Reducer.Switch", None, "", None)),
+    ("NestedStore.NestedSend(1)", ("NestedStore.NestedSend(1)", "wallClock", "Reducer.Switch", None, "", ("ns", 400))),
     ("NestedStore.Access (10)", ("NestedStore.Access", "wallClock", None, None, "", None)),
-    ("Store.Send.Composed (AppFeature)", ("Store.Send.Composed", "wallClock", "Store.Send", None, "", None)),
+    ("Store.Send.Composed (AppFeature)", ("Store.Send.Composed", "wallClock", "Reducer.Switch", None, "", ("ns", 1000))),
     ("Effects", None),
     ("10,000 .run started and finished", ("Effects.Run(10000)", "wallClock", None, None, "", None)),
     ("10,000 cancellable started, cancelled", ("Effects.Cancel(10000)", "wallClock", None, None, "", None)),
@@ -49,8 +51,8 @@ FIGURES = [
     ("1,000 GETs, live client (libcurl)", ("HTTP.Live.GET(1000)", "wallClock", "HTTP.URLSession.GET(1000)", 0.31e9, "libcurl probe 0.31 s", ("x-floor", 1 / 3))),
     ("cancel() to return, hanging request", ("HTTP.Cancel", "wallClock", None, None, "", ("ns", 10e6))),
     ("App", None),
-    ("process start to first prompt", ("App.StartToPrompt", "wallClock", None, 23e6, "hello world + libcurl 23 ms", ("ns", 30e6))),
-    ("10,000 piped counter commands", ("App.Piped(10000)", "wallClock", None, None, "", ("ns", 1e9))),
+    ("process start to first prompt", ("App.StartToPrompt", "wallClock", None, 23e6, "hello world + libcurl 23 ms", ("ns", 25e6))),
+    ("10,000 piped counter commands", ("App.Piped(10000)", "wallClock", None, None, "", ("ns", 200e6))),
 ]
 
 

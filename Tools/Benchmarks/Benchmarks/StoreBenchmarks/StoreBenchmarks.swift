@@ -7,7 +7,30 @@ import Foundation
 import Persistence
 
 let benchmarks: @Sendable () -> Void = {
-  // MARK: The floor: the reducer alone, on a local state
+  // MARK: The floor: the feature's logic alone, on a local state
+
+  Benchmark("Reducer.Switch", configuration: .micro(.mega)) { benchmark in
+    var state = Feature.State(depth: 1)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      switchOpaquely(&state, .tap)
+    }
+    benchmark.stopMeasurement()
+    blackHole(state.count)
+  }
+
+  // MARK: The framework's reducer, without a store
+
+  Benchmark("Reducer.Prepared", configuration: .micro(.mega)) { benchmark in
+    let reducer = Feature()._prepare()
+    var state = Feature.State(depth: 1)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      reducePreparedOpaquely(reducer, &state, .tap)
+    }
+    benchmark.stopMeasurement()
+    blackHole(state.count)
+  }
 
   Benchmark("Reducer.Direct", configuration: .micro(.mega)) { benchmark in
     let reducer = Feature()
@@ -127,7 +150,28 @@ let benchmarks: @Sendable () -> Void = {
   }
 }
 
-/// Calls the reducer where the optimizer cannot see through the call, so the loop is not folded.
+/// The feature's own logic as a hand-written `switch`, where the optimizer cannot see through
+/// the call: the floor every store figure is divided by.
+@inline(never)
+func switchOpaquely(_ state: inout Feature.State, _ action: Feature.Action) {
+  switch action {
+  case .tap: state.count &+= 1
+  case .child: break
+  }
+}
+
+/// Calls a reducer tree prepared once, as a store runs it, without the store.
+@inline(never)
+func reducePreparedOpaquely(
+  _ reducer: _PreparedReducer<Feature.State, Feature.Action>,
+  _ state: inout Feature.State,
+  _ action: Feature.Action
+) {
+  blackHole(reducer.reduce(into: &state, action: action))
+}
+
+/// Calls the reducer where the optimizer cannot see through the call, so the loop is not folded:
+/// its `body` is built for every call, as when a reducer is called outside a store.
 @inline(never)
 func reduceOpaquely(_ reducer: Feature, _ state: inout Feature.State, _ action: Feature.Action) {
   blackHole(reducer.reduce(into: &state, action: action))
