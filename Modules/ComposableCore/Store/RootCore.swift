@@ -229,7 +229,7 @@ final class RootCore<State, Action>: Core, Observable {
       }
       _ = self?.send(action, group: group)
     }
-    let dismiss = context.dismiss.map { dismiss in { @MainActor @Sendable in dismiss(group) } }
+    let dismiss = context.dismiss.map { dismiss in Dismissal.Handler { dismiss(group) } }
     let task = Task(name: name, priority: priority) { @MainActor [weak self, context] in
       // NB: Bound even when `nil`: a task inherits the task locals of the task that started
       // it, and a parent's effect must not dismiss the child whose action it answers.
