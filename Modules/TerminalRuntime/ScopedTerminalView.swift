@@ -28,8 +28,9 @@ public struct ScopedTerminalView<State, Action> {
     action toChildAction: CaseKeyPath<Action, Child.Action>
   ) {
     let embed: (Child.Action) -> Action = { toChildAction($0) }
+    let children = ScopedStoreCache<State, Action, Child.State, Child.Action>()
     @MainActor func scope(_ store: Store<State, Action>) -> Store<Child.State, Child.Action> {
-      store.scope(state: toChild, action: toChildAction)
+      children.child(of: store) { $0.scope(state: toChild, action: toChildAction) }
     }
     commands = view.commands
     renderStore = { @MainActor store, style in view.render(scope(store).state, style: style) }

@@ -35,4 +35,27 @@ struct RedrawScheduleTests {
     schedule.flushIfStale()
     #expect(redraws == 1)
   }
+
+  @Test func reportsTheSessionFlushesAfterEachLineScheduleOneRedrawBetweenThem() async {
+    let (drawn, drawing) = AsyncStream.makeStream(of: Void.self)
+    var redraws = 0
+    let schedule = RedrawSchedule {
+      redraws += 1
+      drawing.yield()
+    }
+    // NB: As piped lines are handled: each send's change is reported, then drawn by the flush
+    //     after the send, without the main actor being given up in between.
+    for _ in 1...100 {
+      schedule.markStale()
+      schedule.flushIfStale()
+    }
+    #expect(redraws == 100)
+    #expect(schedule.scheduledRedraws == 1)
+    // A change reported while that redraw is pending is drawn by it.
+    schedule.markStale()
+    var iterator = drawn.makeAsyncIterator()
+    for _ in 1...101 { await iterator.next() }
+    #expect(redraws == 101)
+    #expect(schedule.scheduledRedraws == 1)
+  }
 }

@@ -3,9 +3,19 @@ import ComposableCore
 /// Coalesces "the screen is stale" reports, which observation makes from any thread, into one
 /// redraw on the main actor: the first report of a burst schedules it, the rest find it
 /// scheduled. ``flushIfStale()`` draws at once, as a session does when a send is processed.
+///
+/// NB: At most one scheduled redraw is pending at a time. A session processing piped lines
+///     draws after each send through ``flushIfStale()`` and does not yield between lines, so
+///     a task scheduled for every line would find nothing to draw and only cost a wake-up.
 @MainActor
 final class RedrawSchedule {
-  private nonisolated let isStale = LockIsolated(false)
+  private struct Flags {
+    var isStale = false
+    var isScheduled = false
+    var scheduled = 0
+  }
+
+  private nonisolated let flags = LockIsolated(Flags())
   private let redraw: @MainActor () -> Void
 
   init(redraw: @escaping @MainActor () -> Void) {
@@ -14,22 +24,34 @@ final class RedrawSchedule {
 
   /// Marks the screen stale and, unless a redraw is already due, schedules one.
   nonisolated func markStale() {
-    let wasStale = isStale.withValue { stale in
-      let was = stale
-      stale = true
-      return was
+    let schedules = flags.withValue { flags in
+      flags.isStale = true
+      guard !flags.isScheduled else { return false }
+      flags.isScheduled = true
+      flags.scheduled += 1
+      return true
     }
-    guard !wasStale else { return }
-    Task { @MainActor [weak self] in self?.flushIfStale() }
+    guard schedules else { return }
+    Task { @MainActor [weak self] in self?.scheduledFlush() }
   }
 
   /// Redraws now if the screen is stale.
   func flushIfStale() {
-    let wasStale = isStale.withValue { stale in
-      let was = stale
-      stale = false
-      return was
+    let wasStale = flags.withValue { flags in
+      defer { flags.isStale = false }
+      return flags.isStale
     }
     if wasStale { redraw() }
+  }
+
+  /// How many redraws were scheduled so far (for tests).
+  nonisolated var scheduledRedraws: Int {
+    flags.withValue { $0.scheduled }
+  }
+
+  /// The scheduled redraw: a later report may schedule another.
+  private func scheduledFlush() {
+    flags.withValue { $0.isScheduled = false }
+    flushIfStale()
   }
 }

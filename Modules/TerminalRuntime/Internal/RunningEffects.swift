@@ -17,6 +17,9 @@ final class RunningEffects {
 
   /// Tracks `task` and waits for it to finish (a script's next line waits).
   func finish(_ task: StoreTask) async {
+    // NB: A command whose effects are all done (most are) is not awaited: awaiting would hop
+    //     off the main actor and back for nothing, two thread wake-ups per piped line.
+    guard !task._isFinished else { return }
     tasks.append(task)
     await task.finish()
     tasks.removeAll { $0._isFinished }
