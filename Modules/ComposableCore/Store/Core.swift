@@ -9,6 +9,10 @@ protocol Core<State, Action>: AnyObject {
   /// The state, recording the read for observation: a change of the root state's identity
   /// (or, for state that is not `ObservableState`, any processed `send`) is announced to it.
   var observedState: State { get }
+  /// A part of the state, read in place: the rest of the state is not copied.
+  func state<Value>(at keyPath: KeyPath<State, Value>) -> Value
+  /// A part of the state, read in place and recorded for observation as ``observedState`` is.
+  func observedState<Value>(at keyPath: KeyPath<State, Value>) -> Value
   func send(_ action: Action) -> StoreTask
   /// Calls `onChange` after every `send` that was processed; returns a token for
   /// ``removeObserver(_:)``.

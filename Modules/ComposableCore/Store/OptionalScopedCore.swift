@@ -21,17 +21,25 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core {
   }
 
   var state: State {
-    if let state = parent.state[keyPath: toState] {
+    if let state = parent.state(at: toState) {
       lastState = state
     }
     return lastState
   }
 
   var observedState: State {
-    if let state = parent.observedState[keyPath: toState] {
+    if let state = parent.observedState(at: toState) {
       lastState = state
     }
     return lastState
+  }
+
+  func state<Value>(at keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  func observedState<Value>(at keyPath: KeyPath<State, Value>) -> Value {
+    observedState[keyPath: keyPath]
   }
 
   var effectCount: (tasks: Int, cancelIDs: Int) {

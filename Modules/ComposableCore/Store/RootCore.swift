@@ -60,6 +60,16 @@ final class RootCore<State, Action>: Core, Observable {
     return state
   }
 
+  func state<Value>(at keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  func observedState<Value>(at keyPath: KeyPath<State, Value>) -> Value {
+    isObserved = true
+    registrar.access(self, keyPath: stateKeyPath)
+    return state[keyPath: keyPath]
+  }
+
   func send(_ action: Action) -> StoreTask {
     if isSending {
       // NB: Still queued after the action being processed, as before; TCA warns of it too.

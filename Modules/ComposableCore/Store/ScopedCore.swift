@@ -17,11 +17,19 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   }
 
   var state: State {
-    parent.state[keyPath: toState]
+    parent.state(at: toState)
   }
 
   var observedState: State {
-    parent.observedState[keyPath: toState]
+    parent.observedState(at: toState)
+  }
+
+  func state<Value>(at keyPath: KeyPath<State, Value>) -> Value {
+    parent.state(at: toState)[keyPath: keyPath]
+  }
+
+  func observedState<Value>(at keyPath: KeyPath<State, Value>) -> Value {
+    parent.observedState(at: toState)[keyPath: keyPath]
   }
 
   var effectCount: (tasks: Int, cancelIDs: Int) {

@@ -113,7 +113,7 @@ public final class Store<State, Action> {
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     let id = ScopeID(state: state, action: toChildAction)
-    guard let childState = self.state[keyPath: state] else {
+    guard let childState = core.observedState(at: state) else {
       children[id] = nil
       return nil
     }
@@ -167,7 +167,7 @@ private struct ScopeID: Hashable {
 extension Store where State: ObservableState {
   /// Reads a property of the state, observed: `store.count`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
+    core.observedState(at: keyPath)
   }
 }
 
