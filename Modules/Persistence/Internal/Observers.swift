@@ -2,11 +2,13 @@ import Locking
 import Synchronization
 
 /// The callbacks observing one root reference.
+@usableFromInline
 final class Observers<Value>: Sendable {
   private let callbacks = Lock<(nextID: Int, byID: [Int: @Sendable (Value) -> Void])>((0, [:]))
-  private let count = Atomic<Int>(0)
+  @usableFromInline let count = Atomic<Int>(0)
 
   /// Whether anyone observes: a single atomic load, so an unobserved mutation pays nothing more.
+  @inlinable
   var isActive: Bool { count.load(ordering: .relaxed) > 0 }
 
   func add(_ callback: @escaping @Sendable (Value) -> Void) -> SharedSubscription {

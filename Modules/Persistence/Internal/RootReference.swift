@@ -15,7 +15,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   @usableFromInline let lock = Lock<Void>(())
   private let initialValue: Value
   private let status: Lock<Status>
-  private let observers = Observers<Value>()
+  @usableFromInline let observers = Observers<Value>()
   /// How the value is persisted: by no key, or by a key that loads, saves or saves lazily.
   @usableFromInline let backing: Backing<Value>
   private let subscription = Lock<SharedSubscription?>(nil)
@@ -172,14 +172,24 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   }
 
   /// Lets the key and the observers know the value changed.
-  @usableFromInline
+  ///
+  /// NB: Inlinable so that a mutation nobody reads, observes or saves lazily costs two atomic
+  ///     loads and a test, not a call.
+  @inlinable
   func didMutate() {
+    if case .lazilySaving = backing { scheduleLazySave() }
+    if hasBeenRead.load(ordering: .relaxed) || observers.isActive { announce() }
+  }
+
+  /// Hands the key a way to read the value it will save.
+  @usableFromInline
+  func scheduleLazySave() {
     if case .lazilySaving(let key) = backing { key.scheduleSave { [self] in liveValue } }
-    announce()
   }
 
   /// Tells observers, and readers tracked by observation, that the value changed.
-  private func announce() {
+  @usableFromInline
+  func announce() {
     if hasBeenRead.load(ordering: .relaxed) {
       registrar.withMutation(of: self, keyPath: valueKeyPath) {}
     }
