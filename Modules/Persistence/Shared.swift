@@ -62,9 +62,10 @@ public struct Shared<Value: Sendable>: Sendable {
   /// The current value. Mutate it with ``withLock(_:)``.
   @inlinable
   public var wrappedValue: Value {
-    let target = box.target
-    if let root = target.root { return root.value }
-    return target.derivedValue
+    box.withTarget { target in
+      if let root = target.root { return root.value }
+      return target.derivedValue
+    }
   }
 
   /// The reference itself, for deriving, locking and observing: `$count`.
@@ -82,9 +83,13 @@ public struct Shared<Value: Sendable>: Sendable {
   /// ```
   @inlinable
   public func withLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
-    let target = box.target
-    if let root = target.root { return try root.withLock(operation) }
-    return try target.derivedWithLock(operation)
+    try box.withTarget { target in
+      Result { () throws(E) -> R in
+        if let root = target.root { return try root.withLock(operation) }
+        return try target.derivedWithLock(operation)
+      }
+    }
+    .get()
   }
 
   /// A reference to part of the value that writes through to this one: `$settings.factKind`.

@@ -20,6 +20,16 @@ final class ReferenceBox<Target: AnyObject & Sendable>: @unchecked Sendable {
     current.load(ordering: .acquiring).takeUnretainedValue()
   }
 
+  /// Runs `body` with the current target, without retaining it: the box keeps every target it
+  /// held until it goes away, and the caller holds the box, so the target outlives `body`.
+  ///
+  /// NB: A read or a `withLock` otherwise pays a retain and a release of the target (and of
+  ///     the root reference read from it): atomic operations, about two thirds of a read.
+  @inlinable
+  func withTarget<R>(_ body: (Target) -> R) -> R {
+    current.load(ordering: .acquiring)._withUnsafeGuaranteedRef(body)
+  }
+
   func replace(with target: Target) {
     let previous = current.exchange(Unmanaged.passRetained(target), ordering: .acquiringAndReleasing)
     replaced.withLock { $0.append(previous.takeRetainedValue()) }
