@@ -27,7 +27,8 @@ public struct ScopedTerminalView<State, Action> {
     state toChild: KeyPath<State, Child.State>,
     action toChildAction: CaseKeyPath<Action, Child.Action>
   ) {
-    let embed: (Child.Action) -> Action = { toChildAction($0) }
+    // NB: Made once: embedding through the case key path itself builds the path each time.
+    let embed = AnyCasePath(toChildAction).embed
     let children = ScopedStoreCache<State, Action, Child.State, Child.Action>()
     @MainActor func scope(_ store: Store<State, Action>) -> Store<Child.State, Child.Action> {
       children.child(of: store) { $0.scope(state: toChild, action: toChildAction) }

@@ -36,7 +36,7 @@ struct PreparedReducerTests {
     #expect(store.state.child?.child?.child?.count == 2)
   }
 
-  @Test func dependenciesAreReadWhenTheReducerRunsNotWhenItIsPrepared() {
+  @Test func aDependencyOverrideIsInForceEveryTimeThePreparedReducerRuns() {
     let store = Store(initialState: Stamp.State()) {
       Stamp()
     } withDependencies: {

@@ -32,6 +32,10 @@ final class PreparedCasePath<Root, Value> {
   /// Extractions made before the path was analysed; `nil` once it has been.
   @usableFromInline var usesBeforeAnalysis: Int? = 0
 
+  /// How many extractions go through the general path before the path is analysed.
+  @usableFromInline
+  static var usesBeforeAnalysing: Int { 3 }
+
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
     self.keyPath = keyPath
@@ -43,7 +47,7 @@ final class PreparedCasePath<Root, Value> {
   func extract(from root: Root) -> Value? {
     guard let tag else {
       if let uses = usesBeforeAnalysis {
-        if uses + 1 < 3 { usesBeforeAnalysis = uses + 1 } else { analyse() }
+        if uses + 1 < Self.usesBeforeAnalysing { usesBeforeAnalysis = uses + 1 } else { analyse() }
       }
       return path.extract(from: root)
     }

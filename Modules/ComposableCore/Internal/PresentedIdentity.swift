@@ -8,10 +8,6 @@ struct PresentedIdentity: Hashable, @unchecked Sendable {
   @usableFromInline let tag: UInt32?
   @usableFromInline let id: AnyHashable?
 
-  init<State>(_ state: State) {
-    self = PresentedIdentityReader<State>().identity(of: state)
-  }
-
   @usableFromInline
   init(type: ObjectIdentifier, tag: UInt32?, id: AnyHashable?) {
     self.type = type

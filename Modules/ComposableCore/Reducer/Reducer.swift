@@ -19,12 +19,12 @@
 /// }
 /// ```
 ///
-/// A store builds a reducer's tree once, when it is created: it evaluates ``body`` (and the
-/// bodies of the reducers in it) then, not for every action. What the reducers read when they
-/// run — state, actions, `@Dependency` values — is read for every action as before; only code
-/// written in `body` itself, outside the reducers it returns, runs once per store. A reducer
-/// implements either ``reduce(into:action:)`` or ``body``: a store runs the body of a reducer
-/// that has one.
+/// A store builds a reducer's tree once rather than for every action: it evaluates ``body``
+/// when it is created, and the body of each child (in a `Scope`, `ifLet`, `forEach`…) when the
+/// child's first action arrives. What the reducers read when they run — state, actions,
+/// `@Dependency` values — is read for every action as before; only code written in `body`
+/// itself, outside the reducers it returns, runs once per store. A reducer implements either
+/// ``reduce(into:action:)`` or ``body``: a store runs the body of a reducer that has one.
 public protocol Reducer<State, Action> {
   /// The state the reducer works on.
   associatedtype State

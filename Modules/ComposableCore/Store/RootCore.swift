@@ -96,10 +96,13 @@ final class RootCore<State, Action>: Core, Observable {
     loopGroup = group
     // NB: Only the identity is kept, not a copy: a copy would make the reducer's first write
     // to a collection in state copy it.
-    let identityBefore = stateIdentity()
+    // NB: Nothing reads the identity until something observes the state.
+    let identityBefore = isObserved ? stateIdentity() : nil
     // NB: The store's dependencies are pushed once for the whole batch: the action and every
     //     action its effects send synchronously. The first action needs no buffer.
-    DependencyValues.$_current.withValue(dependencies) {
+    withDependencies {
+      $0 = dependencies
+    } operation: {
       reduce(action)
       var index = 0
       while index < buffer.count {
