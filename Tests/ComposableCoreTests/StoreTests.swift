@@ -43,6 +43,18 @@ struct StoreTests {
     _ = subscription
   }
 
+  @Test func aViewStoreMadeWhileObservationTracksDoesNotObserveTheStore() {
+    // NB: As in TCA, a view store reads its first value with `withState`: it is told of
+    //     changes by the store, not by observation, and does not make every later send
+    //     announce a change to whatever is tracking where it was made.
+    let store = Store(initialState: Logger.State()) { Logger() }
+    var viewStore: ViewStore<Int, Logger.Action>?
+    let observed = Observed { viewStore = ViewStore(store, observe: \.total) }
+    store.send(.add(1))
+    #expect(observed.changes == 0)
+    #expect(viewStore?.state == 1)
+  }
+
   @Test func reentrantSendIsReportedAndQueuedNotProcessedMidReducer() {
     let box = StoreBox()
     let store = Store(initialState: Reentrant.State()) { Reentrant(box: box) }

@@ -26,7 +26,9 @@ public final class ViewStore<ViewState, ViewAction> {
     observe toViewState: @escaping (State) -> ViewState,
     removeDuplicates isDuplicate: @escaping (ViewState, ViewState) -> Bool
   ) {
-    self.state = toViewState(store.state)
+    // NB: Read unobserved: a view store is told of changes by the store's send observers, and
+    //     an observed read would make every later send announce to the observation registrar.
+    self.state = store.withState(toViewState)
     self.store = nil
     self.core = store.core
     self.sendAction = { store.send($0) }
