@@ -3,6 +3,7 @@ import Locking
 /// The running tasks of one tree of work: everything a `send` started, directly or through
 /// the actions its effects sent. Finished tasks leave the group, so a long-lived tree does
 /// not grow.
+@usableFromInline
 final class EffectGroup: Sendable {
   private struct Tasks {
     var running: [Int: Task<Void, Never>] = [:]

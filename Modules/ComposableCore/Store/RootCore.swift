@@ -9,29 +9,35 @@ import Observation
 /// sends an action synchronously appends it to the buffer, and a `send` that arrives while the
 /// loop runs only appends. So chains of any length use constant stack, and actions are handled
 /// breadth first, in the order their effects were returned.
+///
+/// The send path is inlinable: a ``Store`` made where the feature's types are known sends through
+/// code specialized for them (see `Store.init(initialState:reducer:withDependencies:)`), with no
+/// generic metadata looked up and no witness calls for the state and action at run time.
 @MainActor
+@usableFromInline
 final class RootCore<State, Action>: Core, Observable {
-  private(set) var state: State
+  @usableFromInline var state: State
   /// The reducer's tree, prepared once (see ``Reducer/_prepare()``).
-  private let reducer: (inout State, Action) -> Effect<Action>
-  private let dependencies: DependencyValues
-  private var buffer: [Action] = []
-  private var isSending = false
-  private var loopGroup: EffectGroup?
-  private var observers: [(token: Int, onChange: @MainActor () -> Void)] = []
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline let dependencies: DependencyValues
+  @usableFromInline var buffer: [Action] = []
+  @usableFromInline var isSending = false
+  @usableFromInline var loopGroup: EffectGroup?
+  @usableFromInline var observers: [(token: Int, onChange: @MainActor () -> Void)] = []
   private var lastObserverToken = 0
   private let effects = EffectRegistry()
-  private let registrar = ObservationRegistrar()
+  @usableFromInline let registrar = ObservationRegistrar()
   /// Whether ``observedState`` has ever been read: until then nothing can be observing it, and
   /// a send need not announce anything.
-  private var isObserved = false
+  @usableFromInline var isObserved = false
   // NB: Made once: a key path into a generic class is instantiated anew at each use, which
   // costs about a microsecond.
-  private let stateKeyPath: KeyPath<RootCore, State> = \.state
+  @usableFromInline let stateKeyPath: KeyPath<RootCore, State> = \.state
   /// The identity of observable state, read in place from the state's address (without a
   /// copy of the state); `nil` for other state.
-  private let identity: ((UnsafeRawPointer) -> ObservableStateID)?
+  @usableFromInline let identity: ((UnsafeRawPointer) -> ObservableStateID)?
 
+  @usableFromInline
   init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action>,
@@ -70,24 +76,32 @@ final class RootCore<State, Action>: Core, Observable {
     return state[keyPath: keyPath]
   }
 
+  @inlinable
   func send(_ action: Action) -> StoreTask {
     if isSending {
-      // NB: Still queued after the action being processed, as before; TCA warns of it too.
-      reportIssue(
-        """
-        Sent '\(debugCaseOutput(action))' while an action was being processed.
-
-        Reentrant actions are undefined and will be a precondition failure in a future version \
-        of the library.
-        """
-      )
+      reportReentrantSend(of: action)
     }
     return StoreTask(group: send(action, group: nil))
   }
 
+  /// Reports an action sent while another was being processed: it is still queued after the
+  /// action being processed, as before; TCA warns of it too.
+  @usableFromInline
+  func reportReentrantSend(of action: Action) {
+    reportIssue(
+      """
+      Sent '\(debugCaseOutput(action))' while an action was being processed.
+
+      Reentrant actions are undefined and will be a precondition failure in a future version \
+      of the library.
+      """
+    )
+  }
+
   /// Processes `action` and everything its effects send synchronously; returns the tree of
   /// work it started, if any.
-  private func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
+  @inlinable
+  func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
     guard !isSending else {
       buffer.append(action)
       return nil
@@ -129,17 +143,25 @@ final class RootCore<State, Action>: Core, Observable {
   }
 
   /// The identity of the state now, when it is observable.
-  private func stateIdentity() -> ObservableStateID? {
+  @inlinable
+  func stateIdentity() -> ObservableStateID? {
     guard let identity else { return nil }
     return withUnsafeMutablePointer(to: &state) { identity(UnsafeRawPointer($0)) }
   }
 
   /// Runs the reducer for one action and starts its effect.
-  private func reduce(_ action: Action) {
+  @inlinable
+  func reduce(_ action: Action) {
     let effect = reducer(&state, action)
     if !effect.isNone {
-      start(effect, EffectContext(origin: UncheckedSendable(action)))
+      start(effect, of: action)
     }
+  }
+
+  /// Starts the effect `action` returned.
+  @usableFromInline
+  func start(_ effect: Effect<Action>, of action: Action) {
+    start(effect, EffectContext(origin: UncheckedSendable(action)))
   }
 
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {

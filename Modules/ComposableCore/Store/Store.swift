@@ -24,6 +24,9 @@ import Observation
 @dynamicMemberLookup
 public final class Store<State, Action> {
   let core: any Core<State, Action>
+  /// Sends an action to ``core``: for a root store, through the root's send path specialized
+  /// for the feature's types where the store was made.
+  @usableFromInline let sendToCore: @MainActor (Action) -> StoreTask
   private var children: [ScopeID: AnyObject] = [:]
 
   /// Creates a store that runs `reducer` from `initialState`.
@@ -33,6 +36,9 @@ public final class Store<State, Action> {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and every effect. The
   ///     dependencies are captured once, here.
+  // NB: Inlinable, so that the root's send path is specialized for the feature's types where
+  //     the store is made.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -47,13 +53,21 @@ public final class Store<State, Action> {
     } operation: {
       (initialState(), reducer()._prepare())
     }
-    self.init(
-      core: RootCore(initialState: initialState, reducer: reducer.run, dependencies: dependencies)
-    )
+    let root = RootCore(initialState: initialState, reducer: reducer.run, dependencies: dependencies)
+    self.init(root: root) { root.send($0) }
   }
 
+  /// A root store; `send` is the root's send path, specialized where the store is made.
+  @usableFromInline
+  init(root: RootCore<State, Action>, send: @escaping @MainActor (Action) -> StoreTask) {
+    self.core = root
+    self.sendToCore = send
+  }
+
+  /// A scoped store.
   init(core: any Core<State, Action>) {
     self.core = core
+    self.sendToCore = { core.send($0) }
   }
 
   /// The current state. The read is observed: inside `withObservationTracking`, a change to
@@ -73,7 +87,7 @@ public final class Store<State, Action> {
   /// - Returns: The tree of asynchronous work the action started.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    core.send(action)
+    sendToCore(action)
   }
 
   /// A store for a child feature: its state is derived from this store's, its actions are

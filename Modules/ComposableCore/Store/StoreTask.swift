@@ -6,8 +6,9 @@
 /// task.cancel()   // cancels the timer and everything it led to
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let group: EffectGroup?
+  @usableFromInline let group: EffectGroup?
 
+  @usableFromInline
   init(group: EffectGroup?) {
     self.group = group
   }
