@@ -61,7 +61,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let destination: Destination
   @usableFromInline let location: SourceLocation
   /// Reads the destination's identity, with what its type allows worked out once.
-  let identity = PresentedIdentityReader<Destination.State>()
+  @usableFromInline let identity = PresentedIdentityReader<Destination.State>()
 
   @usableFromInline
   init(
@@ -79,6 +79,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 
   /// Runs the reducer for one action.
+  // NB: Inlinable, so that a prepared tree runs it specialized for the feature's types.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let initialPresentation = state[keyPath: toPresentationState]
     let initial = initialPresentation.wrappedValue
@@ -101,25 +103,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
 
     case (.none, .some):
-      location.reportIssue(
-        """
-        An "ifLet" at "\(location)" received a presentation action when destination state was \
-        absent.
-
-          Action:
-            \(debugCaseOutput(action))
-
-        This is generally considered an application logic error, and can happen for a few reasons:
-
-        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-        must run before any other reducer sets destination state to "nil". This ensures that \
-        destination reducers can handle their actions while their state is still present.
-
-        This action was sent to the store while destination state was "nil". Make sure that \
-        actions for this reducer can only be sent from a store when state is present, or \
-        from effects that start from this reducer.
-        """
-      )
+      reportMissingDestination(action)
       baseEffects = base.reduce(into: &state, action: action)
 
     case (_, .none):
@@ -145,6 +129,30 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return .merge([destinationEffects, baseEffects] + cancelEffects)
   }
 
+  /// Reports a presentation action that arrived while nothing was presented.
+  @usableFromInline
+  func reportMissingDestination(_ action: Base.Action) {
+    location.reportIssue(
+      """
+      An "ifLet" at "\(location)" received a presentation action when destination state was \
+      absent.
+
+        Action:
+          \(debugCaseOutput(action))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      must run before any other reducer sets destination state to "nil". This ensures that \
+      destination reducers can handle their actions while their state is still present.
+
+      This action was sent to the store while destination state was "nil". Make sure that \
+      actions for this reducer can only be sent from a store when state is present, or \
+      from effects that start from this reducer.
+      """
+    )
+  }
+
   /// Prepares the base and the destination reducers, once.
   @inlinable
   public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
@@ -158,7 +166,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return _PreparedReducer { prepared.reduce(into: &$0, action: $1) }
   }
 
-  private func reduceDestination(
+  /// Runs the presented destination for one of its actions, with `dismiss` in its dependencies.
+  @usableFromInline
+  func reduceDestination(
     into state: inout Base.State,
     action: Destination.Action,
     identity: PresentedIdentity
@@ -178,11 +188,15 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     ._navigation(id: navigationID(identity))
   }
 
-  private func currentIdentity(of state: Base.State) -> PresentedIdentity? {
+  /// The identity of what `state` presents now.
+  @inlinable
+  func currentIdentity(of state: Base.State) -> PresentedIdentity? {
     state[keyPath: toPresentationState].wrappedValue.map(identity.identity(of:))
   }
 
-  private func navigationID(_ identity: PresentedIdentity) -> NavigationID {
+  /// Where the effects of the destination with `identity` are registered.
+  @usableFromInline
+  func navigationID(_ identity: PresentedIdentity) -> NavigationID {
     NavigationID(toPresentationState, id: identity)
   }
 }

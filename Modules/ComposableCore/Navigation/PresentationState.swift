@@ -24,7 +24,7 @@ public struct PresentationState<State> {
   /// The presentation `ifLet` last saw, whose effects it runs: another reducer may since have
   /// dismissed or replaced it, and `ifLet` cancels its effects when it next runs. Not part of
   /// the value: equality, hashing, coding and dumps ignore it.
-  var presentedIdentity: PresentedIdentity?
+  @usableFromInline var presentedIdentity: PresentedIdentity?
 
   /// Child state, presented when not `nil`.
   public init(wrappedValue: State?) {

@@ -157,11 +157,13 @@ public final class Store<State, Action> {
   /// Calls `body` on the main actor after each `send` the root store has processed, with the
   /// state settled; returns a token for ``removeSendObserver(_:)``. For front ends that redraw
   /// at the end of a send what observation said changed during it.
+  @usableFromInline
   package func addSendObserver(_ body: @escaping @MainActor () -> Void) -> Int {
     core.addObserver(body)
   }
 
   /// Stops calling a body added with ``addSendObserver(_:)``.
+  @usableFromInline
   package func removeSendObserver(_ token: Int) {
     core.removeObserver(token)
   }

@@ -10,17 +10,21 @@
 @dynamicMemberLookup
 public final class ViewStore<ViewState, ViewAction> {
   /// The current view state.
-  public private(set) var state: ViewState
+  public var state: ViewState {
+    relay.state
+  }
 
-  private let store: Store<ViewState, ViewAction>?
-  private let core: any Core
-  private let sendAction: (ViewAction) -> StoreTask
-  private var token: Int?
-  private var subscribers: [(id: Int, body: @MainActor (ViewState) -> Void)] = []
-  private var lastSubscriberID = 0
+  // NB: The store's observer holds the relay, not the view store: no weak reference, and no
+  //     cycle through the store, whose observer the view store removes when it goes.
+  @usableFromInline let relay: ViewStoreRelay<ViewState>
+  @usableFromInline let sendAction: (ViewAction) -> StoreTask
+  @usableFromInline let removeObserver: () -> Void
 
   /// Observes `toViewState` of `store`'s state, treating two values as the same when
   /// `isDuplicate` says so.
+  // NB: Inlinable, so that the observer the store calls after every send is specialized for
+  //     the view state's type where the view store is made.
+  @inlinable
   public init<State>(
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (State) -> ViewState,
@@ -28,24 +32,17 @@ public final class ViewStore<ViewState, ViewAction> {
   ) {
     // NB: Read unobserved: a view store is told of changes by the store's send observers, and
     //     an observed read would make every later send announce to the observation registrar.
-    self.state = store.withState(toViewState)
-    self.store = nil
-    self.core = store.core
+    let relay = ViewStoreRelay(state: store.withState(toViewState))
+    self.relay = relay
     self.sendAction = { store.send($0) }
-    let core = store.core
-    self.token = core.addObserver { [weak self] in
-      guard let self else { return }
-      let newState = toViewState(core.state)
-      guard !isDuplicate(self.state, newState) else { return }
-      self.state = newState
-      for subscriber in self.subscribers {
-        subscriber.body(newState)
-      }
+    let token = store.addSendObserver {
+      relay.update(to: store.withState(toViewState), isDuplicate: isDuplicate)
     }
+    self.removeObserver = { store.removeSendObserver(token) }
   }
 
   isolated deinit {
-    if let token { core.removeObserver(token) }
+    removeObserver()
   }
 
   /// Reads a property of the view state.
@@ -62,11 +59,9 @@ public final class ViewStore<ViewState, ViewAction> {
   /// Calls `body` with the new view state each time it changes, until the returned
   /// subscription is cancelled or released.
   public func onChange(_ body: @escaping @MainActor (_ newState: ViewState) -> Void) -> ViewStoreSubscription {
-    lastSubscriberID += 1
-    let id = lastSubscriberID
-    subscribers.append((id, body))
-    return ViewStoreSubscription { [weak self] in
-      self?.subscribers.removeAll { $0.id == id }
+    let id = relay.subscribe(body)
+    return ViewStoreSubscription { [relay] in
+      relay.unsubscribe(id)
     }
   }
 }
