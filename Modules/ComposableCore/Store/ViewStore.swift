@@ -68,6 +68,7 @@ public final class ViewStore<ViewState, ViewAction> {
 
 extension ViewStore where ViewState: Equatable {
   /// Observes `toViewState` of `store`'s state, skipping equal values.
+  @inlinable
   public convenience init<State>(
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (State) -> ViewState
