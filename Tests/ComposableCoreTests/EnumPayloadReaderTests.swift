@@ -43,6 +43,54 @@ struct EnumPayloadReaderTests {
     #expect(value == .text("kept"))
   }
 
+  @Test func buildsARootOfEachShapeAsItsCaseDoes() throws {
+    let object = Marker()
+    let values: [Shapes] = [
+      .number(42), .text("a string long enough to live on the heap"), .pair(id: 7, name: "seven"),
+      .object(object), .nested(.number(1)), .nested(.nested(.text("deep"))), .empty,
+    ]
+    for value in values {
+      try expectBuildsLikeTheCase(value, \.number)
+      try expectBuildsLikeTheCase(value, \.text)
+      try expectBuildsLikeTheCase(value, \.object)
+      try expectBuildsLikeTheCase(value, \.nested)
+    }
+    let pair = try #require(EnumPayloadReader<Shapes, (id: Int, name: String)>(tag: tag(of: Shapes.pair(id: 0, name: ""))))
+    #expect(pair.root(holding: (id: 3, name: "three")) == .pair(id: 3, name: "three"))
+    let empty = try #require(EnumPayloadReader<Shapes, Void>(tag: tag(of: Shapes.empty)))
+    #expect(empty.root(holding: ()) == .empty)
+  }
+
+  @Test func buildsTheCasesOfAnIndirectEnum() throws {
+    let node = try #require(EnumPayloadReader<Tree, (Tree, Tree)>(tag: tag(of: Tree.node(.leaf(0), .leaf(0)))))
+    let built = try #require(node.root(holding: (.node(.leaf(3), .leaf(4)), .leaf(5))))
+    #expect(built == .node(.node(.leaf(3), .leaf(4)), .leaf(5)))
+    #expect(node.payload(of: built).1 == .leaf(5))
+    let leaf = try #require(EnumPayloadReader<Tree, Int>(tag: tag(of: Tree.leaf(0))))
+    #expect(leaf.root(holding: 9) == .leaf(9))
+  }
+
+  @Test func aBuiltIndirectCaseOwnsItsPayloadOnce() throws {
+    let reader = try #require(EnumPayloadReader<Shapes, Shapes>(tag: tag(of: Shapes.nested(.empty))))
+    weak var released: Marker?
+    do {
+      let object = Marker()
+      released = object
+      var roots: [Shapes] = []
+      for _ in 1...100 { roots.append(try #require(reader.root(holding: .object(object)))) }
+      #expect(roots.allSatisfy { $0 == .nested(.object(object)) })
+    }
+    #expect(released == nil)
+  }
+
+  @Test func aPreparedPathEmbedsInItsCaseByTagOnceItHasSeenIt() {
+    let path = PreparedCasePath(\Tree.Cases.leaf)
+    let roots = (1...6).map { path.embed($0) }
+    #expect(roots == (1...6).map { Tree.leaf($0) })
+    #expect(path.isSortingByTag)
+    #expect(path.payload != nil)
+  }
+
   @Test func aPreparedPathReadsItsCaseByTagOnceItHasSeenIt() {
     let path = PreparedCasePath(\Shapes.Cases.text)
     let values: [Shapes] = [.number(1), .text("one"), .empty, .text("two"), .number(2), .text("three")]
@@ -100,6 +148,18 @@ private func expectReadsLikeTheGeneralPath(
   guard let expected = AnyCasePath(keyPath).extract(from: value) else { return }
   let reader = try #require(EnumPayloadReader<Shapes, Marker>(tag: tag(of: value)), sourceLocation: sourceLocation)
   #expect(reader.payload(of: value) === expected, sourceLocation: sourceLocation)
+}
+
+/// Expects the reader for `keyPath`'s case to build `value` from its payload, when `value` is
+/// in that case.
+private func expectBuildsLikeTheCase<Value>(
+  _ value: Shapes,
+  _ keyPath: CaseKeyPath<Shapes, Value>,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  guard let payload = AnyCasePath(keyPath).extract(from: value) else { return }
+  let reader = try #require(EnumPayloadReader<Shapes, Value>(tag: tag(of: value)), sourceLocation: sourceLocation)
+  #expect(reader.root(holding: payload) == value, sourceLocation: sourceLocation)
 }
 
 /// The tag the runtime gives `value`'s case.

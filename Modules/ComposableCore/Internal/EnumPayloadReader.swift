@@ -58,6 +58,31 @@ struct EnumPayloadReader<Root, Value> {
     }
   }
 
+  /// A root in the reader's case holding `value`: the payload stored where the case keeps it
+  /// (for an `indirect` case, in a new box, as the compiler allocates one), then the case's tag
+  /// injected by the runtime.
+  ///
+  /// `nil` for an `indirect` case without a payload to box, which is left to the general path.
+  @usableFromInline
+  func root(holding value: Value) -> Root? {
+    if isIndirect, MemoryLayout<Value>.size == 0 { return nil }
+    return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+      let pointer = UnsafeMutableRawPointer(buffer.baseAddress!)
+      if isIndirect {
+        pointer.storeBytes(of: IndirectPayloadBox.retainedBox(holding: value), as: UnsafeRawPointer.self)
+      } else {
+        pointer.initializeMemory(as: Value.self, to: value)
+      }
+      let witnesses = metadata.load(fromByteOffset: -pointerSize, as: UnsafeRawPointer.self)
+      let inject = witnesses.load(
+        fromByteOffset: 12 * pointerSize + 2 * 4,
+        as: (@convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void).self
+      )
+      inject(pointer, tag, metadata)
+      return buffer.baseAddress!.move()
+    }
+  }
+
   /// Whether the case with `tag` is `indirect`, from the enum's field records; `nil` when they
   /// cannot be read.
   private static func isIndirectCase(_ tag: UInt32, metadata: UnsafeRawPointer) -> Bool? {

@@ -60,10 +60,21 @@ final class PreparedCasePath<Root, Value> {
     return value
   }
 
-  /// The root holding `value` in the path's case.
+  /// The root holding `value` in the path's case: once the path is known to be one of its
+  /// enum's own cases and its tag has been seen, built straight in the enum's storage.
   @inlinable
   func embed(_ value: Value) -> Root {
-    path.embed(value)
+    if let payload, let root = payload.root(holding: value) { return root }
+    if tag == nil, let uses = usesBeforeAnalysis {
+      if uses + 1 < Self.usesBeforeAnalysing { usesBeforeAnalysis = uses + 1 } else { analyse() }
+    }
+    let root = path.embed(value)
+    // NB: A path to one of the enum's own cases embeds in that case: the root's tag is its own.
+    if let tag, payload == nil {
+      let index = Int(tag(root))
+      if index >= verdicts.count || verdicts[index] != .thisCase { record(.thisCase, at: index) }
+    }
+    return root
   }
 
   @usableFromInline

@@ -13,7 +13,6 @@ protocol Core<State, Action>: AnyObject {
   func state<Value>(at keyPath: KeyPath<State, Value>) -> Value
   /// A part of the state, read in place and recorded for observation as ``observedState`` is.
   func observedState<Value>(at keyPath: KeyPath<State, Value>) -> Value
-  func send(_ action: Action) -> StoreTask
   /// Calls `onChange` after every `send` that was processed; returns a token for
   /// ``removeObserver(_:)``.
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int

@@ -1,23 +1,20 @@
 /// A view onto optional child state that was present when the child store was made: reads
 /// give the child's state, or its last value once the parent sets it to `nil` (a view being
-/// dismissed still renders), sends are embedded in the parent's actions.
+/// dismissed still renders), its store's sends are embedded in the parent's actions.
 @MainActor
 final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core {
   private let parent: any Core<ParentState, ParentAction>
   private let toState: KeyPath<ParentState, State?>
-  private let fromAction: (Action) -> ParentAction
   private var lastState: State
 
   init(
     parent: any Core<ParentState, ParentAction>,
     initialState: State,
-    toState: KeyPath<ParentState, State?>,
-    fromAction: @escaping (Action) -> ParentAction
+    toState: KeyPath<ParentState, State?>
   ) {
     self.parent = parent
     self.lastState = initialState
     self.toState = toState
-    self.fromAction = fromAction
   }
 
   var state: State {
@@ -44,10 +41,6 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   var effectCount: (tasks: Int, cancelIDs: Int) {
     parent.effectCount
-  }
-
-  func send(_ action: Action) -> StoreTask {
-    parent.send(fromAction(action))
   }
 
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {

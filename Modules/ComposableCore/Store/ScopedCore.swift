@@ -1,19 +1,16 @@
-/// A view onto part of a parent core: reads derive from the parent's state, sends are
-/// embedded in the parent's actions. Holds no state of its own.
+/// A view onto part of a parent core: reads derive from the parent's state; its store embeds
+/// its sends in the parent's actions. Holds no state of its own.
 @MainActor
 final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   private let parent: any Core<ParentState, ParentAction>
   private let toState: KeyPath<ParentState, State>
-  private let fromAction: (Action) -> ParentAction
 
   init(
     parent: any Core<ParentState, ParentAction>,
-    toState: KeyPath<ParentState, State>,
-    fromAction: @escaping (Action) -> ParentAction
+    toState: KeyPath<ParentState, State>
   ) {
     self.parent = parent
     self.toState = toState
-    self.fromAction = fromAction
   }
 
   var state: State {
@@ -34,10 +31,6 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   var effectCount: (tasks: Int, cancelIDs: Int) {
     parent.effectCount
-  }
-
-  func send(_ action: Action) -> StoreTask {
-    parent.send(fromAction(action))
   }
 
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {

@@ -24,8 +24,8 @@ import Observation
 @dynamicMemberLookup
 public final class Store<State, Action> {
   let core: any Core<State, Action>
-  /// Sends an action to ``core``: for a root store, through the root's send path specialized
-  /// for the feature's types where the store was made.
+  /// Sends an action: a root store's, through the root's send path specialized for the
+  /// feature's types where the store was made; a scoped store's, embedded and sent by its parent.
   @usableFromInline let sendToCore: @MainActor (Action) -> StoreTask
   private var children: [ScopeID: AnyObject] = [:]
 
@@ -64,10 +64,10 @@ public final class Store<State, Action> {
     self.sendToCore = send
   }
 
-  /// A scoped store.
-  init(core: any Core<State, Action>) {
+  /// A scoped store, whose sends go through `send`: the parent store's, embedded.
+  init(core: any Core<State, Action>, send: @escaping @MainActor (Action) -> StoreTask) {
     self.core = core
-    self.sendToCore = { core.send($0) }
+    self.sendToCore = send
   }
 
   /// The current state. The read is observed: inside `withObservationTracking`, a change to
@@ -101,11 +101,13 @@ public final class Store<State, Action> {
       return child
     }
     // NB: The path is made once per child store: embedding through the case key path itself
-    //     would build it again for every action sent.
-    let toChildAction = AnyCasePath(toChildAction)
+    //     would build it again for every action sent. Sends are on the main actor, as the
+    //     prepared path requires.
+    let toChildAction = PreparedCasePath(toChildAction)
+    // NB: The child sends through the parent's send, so a root's specialized path is kept.
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, toState: toChildState, fromAction: toChildAction.embed)
-    )
+      core: ScopedCore(parent: core, toState: toChildState)
+    ) { [sendToCore] in sendToCore(toChildAction.embed($0)) }
     children[id] = child
     return child
   }
@@ -134,13 +136,12 @@ public final class Store<State, Action> {
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let toChildAction = AnyCasePath(toChildAction)
+    let toChildAction = PreparedCasePath(toChildAction)
     let child = Store<ChildState, ChildAction>(
       core: OptionalScopedCore(
-        parent: core, initialState: childState, toState: state,
-        fromAction: toChildAction.embed
+        parent: core, initialState: childState, toState: state
       )
-    )
+    ) { [sendToCore] in sendToCore(toChildAction.embed($0)) }
     children[id] = child
     return child
   }
