@@ -4,20 +4,24 @@ import TerminalUI
 // MARK: - Ending: end of input, quit, interrupt
 
 extension TerminalSession {
-  /// Forwards events, acting on an interrupt at once even while a command waits for effects.
-  func pump(_ events: AsyncStream<TerminalEvent>) -> AsyncStream<TerminalEvent> {
-    let (commands, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    let forwarding = Task { @MainActor [weak self] in
+  /// Forwards events into a queue the session reads on its own actor, acting on an interrupt
+  /// at once even while a command waits for effects; returns the queue and the forwarding task,
+  /// which runs until the input ends or it is cancelled.
+  func pump(_ events: AsyncStream<TerminalEvent>) -> (TerminalEventQueue, Task<Void, Never>) {
+    let queue = TerminalEventQueue()
+    // NB: Detached: an `AsyncStream`'s `next()` runs on the global executor, so a forwarder on
+    //     the main actor would hop off it and back for every line of a script.
+    let interrupt: @MainActor @Sendable () -> Void = { [weak self] in self?.interrupt() }
+    let forwarding = Task.detached {
       for await event in events {
         if event == .interrupt {
-          self?.interrupt()
+          await interrupt()
         }
-        continuation.yield(event)
+        queue.push(event)
       }
-      continuation.finish()
+      queue.finish()
     }
-    continuation.onTermination = { _ in forwarding.cancel() }
-    return commands
+    return (queue, forwarding)
   }
 
   func interrupt() {

@@ -111,8 +111,9 @@ public final class TerminalSession<View: TerminalView> {
       output.print(configuration.banner + screen.lines)
       askForLine()
     }
-    let commands = pump(source.events)
-    for await event in commands {
+    let (commands, forwarding) = pump(source.events)
+    defer { forwarding.cancel() }
+    while let event = await commands.next() {
       if isInterrupted { break }
       let isSecondInterrupt = isAwaitingSecondInterrupt
       isAwaitingSecondInterrupt = false

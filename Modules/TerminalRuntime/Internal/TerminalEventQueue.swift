@@ -1,0 +1,78 @@
+import Locking
+
+/// The events a session is still to handle, handed over from the task that reads its input.
+///
+/// Unlike an `AsyncStream`, whose every `next()` runs on the global executor and so hops off the
+/// session's actor and back, ``next(isolation:)`` returns an event already queued at once, on
+/// the caller's actor: a script's lines, read ahead, are handled without a thread wake-up each.
+/// It suspends only when the queue is empty.
+final class TerminalEventQueue: Sendable {
+  private struct State: ~Copyable {
+    var events: [TerminalEvent] = []
+    /// The index of the next event to hand out; the events before it are spent.
+    var head = 0
+    var isFinished = false
+    var waiter: CheckedContinuation<TerminalEvent?, Never>?
+  }
+
+  private let state = Lock(State())
+
+  /// Queues `event`, or hands it to the session if it is waiting.
+  func push(_ event: TerminalEvent) {
+    let waiter = state.withLock { state -> CheckedContinuation<TerminalEvent?, Never>? in
+      guard !state.isFinished else { return nil }
+      if let waiter = state.waiter.take() { return waiter }
+      state.events.append(event)
+      return nil
+    }
+    waiter?.resume(returning: event)
+  }
+
+  /// Ends the queue: once the queued events are handed out, ``next(isolation:)`` returns `nil`.
+  func finish() {
+    let waiter = state.withLock { state -> CheckedContinuation<TerminalEvent?, Never>? in
+      state.isFinished = true
+      return state.waiter.take()
+    }
+    waiter?.resume(returning: nil)
+  }
+
+  /// The next event, waiting for one if none is queued; `nil` once the queue is finished and
+  /// empty, or when the waiting task is cancelled.
+  func next(isolation: isolated (any Actor)? = #isolation) async -> TerminalEvent? {
+    if case .some(let queued) = state.withLock({ Self.take(from: &$0) }) {
+      return queued
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<TerminalEvent?, Never>) in
+        let ready = state.withLock { state -> TerminalEvent?? in
+          if case .some(let queued) = Self.take(from: &state) { return .some(queued) }
+          if Task.isCancelled { return .some(nil) }
+          state.waiter = continuation
+          return .none
+        }
+        if case .some(let event) = ready { continuation.resume(returning: event) }
+      }
+    } onCancel: {
+      let waiter = state.withLock { $0.waiter.take() }
+      waiter?.resume(returning: nil)
+    }
+  }
+
+  /// The next queued event: `.some(event)`, `.some(nil)` when the queue is finished and empty,
+  /// or `nil` when the caller must wait.
+  private static func take(from state: inout State) -> TerminalEvent?? {
+    if state.head < state.events.count {
+      let event = state.events[state.head]
+      state.head += 1
+      // NB: The spent events are dropped once they are the bulk of the buffer, so memory does
+      //     not grow with the length of a script.
+      if state.head >= 1024, state.head * 2 >= state.events.count {
+        state.events.removeFirst(state.head)
+        state.head = 0
+      }
+      return .some(event)
+    }
+    return state.isFinished ? .some(nil) : nil
+  }
+}
