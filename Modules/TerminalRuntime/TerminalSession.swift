@@ -144,15 +144,16 @@ public final class TerminalSession<View: TerminalView> {
     isHandlingCommand = true
     defer { isHandlingCommand = false }
     // NB: While a question is pending the line answers it; only quit still leaves.
-    if let prompt = currentPrompt(),
+    // NB: The screen is found once per line: each look reads every feature's state.
+    let screen = currentScreen()
+    if let prompt = currentPrompt(on: screen),
       !BuiltInCommand.quit.matches(line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
     {
       await answer(prompt, with: line)
       return true
     }
-    let screen = currentScreen()
     let outcome = LineOutcome.of(
-      line, commands: currentCommands(), screen: screen?.title, underneath: view.commands
+      line, commands: currentCommands(on: screen), screen: screen?.title, underneath: view.commands
     ) { invocation throws(ArgumentError) in
       if let screen { return try screen.interpret(invocation) }
       return try self.outcome(of: invocation)
@@ -179,7 +180,12 @@ public final class TerminalSession<View: TerminalView> {
   /// The question asked now — the pushed screen's first, then the view's — read through the
   /// store when the view reads it so.
   func currentPrompt() -> TerminalPrompt<View.Action>? {
-    if let prompt = currentScreen()?.prompt { return prompt }
+    currentPrompt(on: currentScreen())
+  }
+
+  /// The question asked now, `screen` being the screen pushed now.
+  func currentPrompt(on screen: TerminalScreen<View.Action>?) -> TerminalPrompt<View.Action>? {
+    if let prompt = screen?.prompt { return prompt }
     if let storeView { return storeView.prompt(for: store) }
     return view.prompt(for: store.state)
   }
@@ -193,7 +199,12 @@ public final class TerminalSession<View: TerminalView> {
 
   /// The commands understood now: the pushed screen's and `back`, or the view's.
   func currentCommands() -> [Command] {
-    guard let screen = currentScreen() else { return view.commands }
+    currentCommands(on: currentScreen())
+  }
+
+  /// The commands understood now, `screen` being the screen pushed now.
+  func currentCommands(on screen: TerminalScreen<View.Action>?) -> [Command] {
+    guard let screen else { return view.commands }
     return screen.commands + [TerminalScreen<View.Action>.backCommand]
   }
 
@@ -235,12 +246,13 @@ public final class TerminalSession<View: TerminalView> {
     withObservationTracking {
       let style = configuration.style(store.state)
       let lines: [String]
-      if let screen = currentScreen() {
+      let screen = currentScreen()
+      if let screen {
         lines = screen.render(style: style)
       } else {
         lines = storeView?.render(store, style: style) ?? view.render(store.state, style: style)
       }
-      return lines + (currentPrompt()?.lines(style: style) ?? [])
+      return lines + (currentPrompt(on: screen)?.lines(style: style) ?? [])
     } onChange: { [redraws] in
       redraws.markStale()
     }
