@@ -56,6 +56,9 @@ public final class TerminalSession<View: TerminalView> {
   var output: TerminalOutput
   let onExit: () async -> Void
   private var screen = ScreenDiff()
+  /// The pushed screen and the question found by the last redraw, while still current (see
+  /// ``screenAndPrompt()``).
+  private var drawn: (TerminalScreen<View.Action>?, TerminalPrompt<View.Action>?)?
   let effects = RunningEffects()
   var isInterrupted = false
   var isHandlingCommand = false
@@ -144,9 +147,8 @@ public final class TerminalSession<View: TerminalView> {
     isHandlingCommand = true
     defer { isHandlingCommand = false }
     // NB: While a question is pending the line answers it; only quit still leaves.
-    // NB: The screen is found once per line: each look reads every feature's state.
-    let screen = currentScreen()
-    if let prompt = currentPrompt(on: screen),
+    let (screen, prompt) = screenAndPrompt()
+    if let prompt,
       !BuiltInCommand.quit.matches(line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
     {
       await answer(prompt, with: line)
@@ -175,6 +177,16 @@ public final class TerminalSession<View: TerminalView> {
       output.error(message)
     }
     return true
+  }
+
+  /// The pushed screen and the question asked now: as last drawn, when nothing they read has
+  /// changed since (observation would have marked the screen stale), else found again.
+  ///
+  /// NB: Finding them reads every feature's state; a script's line after a redraw reads none.
+  private func screenAndPrompt() -> (TerminalScreen<View.Action>?, TerminalPrompt<View.Action>?) {
+    if let drawn, !redraws.isStale { return drawn }
+    let screen = currentScreen()
+    return (screen, currentPrompt(on: screen))
   }
 
   /// The question asked now — the pushed screen's first, then the view's — read through the
@@ -252,7 +264,9 @@ public final class TerminalSession<View: TerminalView> {
       } else {
         lines = storeView?.render(store, style: style) ?? view.render(store.state, style: style)
       }
-      return lines + (currentPrompt(on: screen)?.lines(style: style) ?? [])
+      let prompt = currentPrompt(on: screen)
+      drawn = (screen, prompt)
+      return lines + (prompt?.lines(style: style) ?? [])
     } onChange: { [redraws] in
       redraws.markStale()
     }

@@ -30,6 +30,19 @@ struct TerminalSessionScreenTests {
     #expect(errors.value.isEmpty)
   }
 
+  @Test func aLineAfterARedrawUsesTheScreenItDrewWithoutLookingAgain() async {
+    let looks = LockIsolated(0)
+    let store = Store(initialState: Notebook.State()) { Notebook() }
+    let status = await transcript.run(
+      ["open 1", "write a", "wrte b", "write c", "back"], store: store, view: LookCounting(looks: looks)
+    )
+    #expect(status == 0)
+    #expect(written.value == ["notebook › page 1\ntext: cover\n", "text: a\n", "text: c\n", "1. cover\n2. contents\n"])
+    // NB: One look for the first screen, then one per redraw (four lines changed the state);
+    //     the lines themselves, the rejected one included, use the screen last drawn.
+    #expect(looks.value == 5)
+  }
+
   @Test func onlyTheScreensCommandsAreUnderstoodWhileItIsOpen() async {
     let (_, store) = await run(["open 1", "open 2", "wrte x"])
     #expect(store.state.path.count == 1)
@@ -66,5 +79,26 @@ struct TerminalSessionScreenTests {
       "Tear out page 1? [y/N]\n",
       "1. cover\n2. contents\n",
     ])
+  }
+}
+
+/// The notebook's view, counting how often the session looks for its pushed screen.
+private struct LookCounting: TerminalView {
+  let looks: LockIsolated<Int>
+  let base = NotebookView()
+
+  var commands: [Command] { base.commands }
+
+  func interpret(_ invocation: Invocation, state: Notebook.State) throws(ArgumentError) -> CommandOutcome<Notebook.Action> {
+    try base.interpret(invocation, state: state)
+  }
+
+  func render(_ state: Notebook.State, style: TextStyle) -> [String] {
+    base.render(state, style: style)
+  }
+
+  func screen(for state: Notebook.State) -> TerminalScreen<Notebook.Action>? {
+    looks.withValue { $0 += 1 }
+    return base.screen(for: state)
   }
 }

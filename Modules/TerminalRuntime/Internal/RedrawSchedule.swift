@@ -44,6 +44,11 @@ final class RedrawSchedule {
     if wasStale { redraw() }
   }
 
+  /// Whether something drawn has changed since the last redraw.
+  var isStale: Bool {
+    flags.withValue { $0.isStale }
+  }
+
   /// How many redraws were scheduled so far (for tests).
   nonisolated var scheduledRedraws: Int {
     flags.withValue { $0.scheduled }
