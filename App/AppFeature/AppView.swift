@@ -60,6 +60,17 @@ public struct AppView: GroupedTerminalView, StoreTerminalView {
     features.lazy.compactMap { $0.view.screen(for: store) }.first
   }
 
+  /// Every feature's lines, and the first screen and question among them, each feature's state
+  /// read once.
+  @MainActor public func frame(for store: StoreOf<AppFeature>, style: TextStyle) -> TerminalFrame<AppFeature.Action> {
+    let frames = features.map { $0.view.frame(for: store, style: style) }
+    return TerminalFrame(
+      lines: frames.flatMap(\.lines),
+      screen: frames.lazy.compactMap(\.screen).first,
+      prompt: frames.lazy.compactMap(\.prompt).first
+    )
+  }
+
   /// The screen for a state, without a store: for tests and previews.
   public func render(_ state: AppFeature.State, style: TextStyle) -> [String] {
     features.flatMap { $0.view.render(state, style: style) }

@@ -20,6 +20,7 @@ public struct ScopedTerminalView<State, Action> {
   private let screenStore: @MainActor (Store<State, Action>) -> TerminalScreen<Action>?
   private let screenState: (State) -> TerminalScreen<Action>?
   private let completionsState: (Invocation, State) -> [String]
+  private let frameStore: @MainActor (Store<State, Action>, TextStyle) -> TerminalFrame<Action>
 
   /// The child `view`, reached from the parent by `state` and `action`.
   @MainActor public init<Child: TerminalView>(
@@ -47,6 +48,14 @@ public struct ScopedTerminalView<State, Action> {
     screenStore = { @MainActor store in view.screen(for: scope(store).state)?.map(embed) }
     screenState = { state in view.screen(for: state[keyPath: toChild])?.map(embed) }
     completionsState = { invocation, state in view.completions(for: invocation, state: state[keyPath: toChild]) }
+    frameStore = { @MainActor store, style in
+      let state = scope(store).state
+      return TerminalFrame(
+        lines: view.render(state, style: style),
+        screen: view.screen(for: state)?.map(embed),
+        prompt: view.prompt(for: state)?.map(embed)
+      )
+    }
   }
 
   /// The child's lines, read through the store scoped to the child.
@@ -94,6 +103,11 @@ public struct ScopedTerminalView<State, Action> {
   }
 
   /// The child's completions of an argument given the parent's `state`.
+  /// The child's lines, pushed screen and question, from one read of its state.
+  @MainActor public func frame(for store: Store<State, Action>, style: TextStyle) -> TerminalFrame<Action> {
+    frameStore(store, style)
+  }
+
   public func completions(for invocation: Invocation, state: State) -> [String] {
     completionsState(invocation, state)
   }

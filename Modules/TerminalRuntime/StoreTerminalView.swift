@@ -19,9 +19,19 @@ public protocol StoreTerminalView<State, Action>: TerminalView {
 
   /// The screen pushed over the view now, if any.
   @MainActor func screen(for store: Store<State, Action>) -> TerminalScreen<Action>?
+
+  /// The lines, the pushed screen and the question, together: what a session draws after each
+  /// change. The default asks ``render(_:style:)``, ``screen(for:)`` and ``prompt(for:)`` in
+  /// turn; a view made of features can read each feature's state once for all three.
+  @MainActor func frame(for store: Store<State, Action>, style: TextStyle) -> TerminalFrame<Action>
 }
 
 extension StoreTerminalView {
+  /// The view's lines, its pushed screen and its question, each asked for in turn.
+  @MainActor public func frame(for store: Store<State, Action>, style: TextStyle) -> TerminalFrame<Action> {
+    TerminalFrame(lines: render(store, style: style), screen: screen(for: store), prompt: prompt(for: store))
+  }
+
   /// The screen the view pushes for the store's state.
   @MainActor public func screen(for store: Store<State, Action>) -> TerminalScreen<Action>? {
     screen(for: store.state)

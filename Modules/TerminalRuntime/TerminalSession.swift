@@ -258,13 +258,20 @@ public final class TerminalSession<View: TerminalView> {
     withObservationTracking {
       let style = configuration.style(store.state)
       let lines: [String]
-      let screen = currentScreen()
-      if let screen {
-        lines = screen.render(style: style)
+      let screen: TerminalScreen<View.Action>?
+      let viewPrompt: TerminalPrompt<View.Action>?
+      if let storeView {
+        // NB: One frame: each feature's state is read once for its lines, screen and question.
+        let frame = storeView.frame(for: store, style: style)
+        (screen, viewPrompt) = (frame.screen, frame.prompt)
+        lines = screen?.render(style: style) ?? frame.lines
       } else {
-        lines = storeView?.render(store, style: style) ?? view.render(store.state, style: style)
+        let state = store.state
+        screen = view.screen(for: state)
+        viewPrompt = view.prompt(for: state)
+        lines = screen?.render(style: style) ?? view.render(state, style: style)
       }
-      let prompt = currentPrompt(on: screen)
+      let prompt = screen?.prompt ?? viewPrompt
       drawn = (screen, prompt)
       return lines + (prompt?.lines(style: style) ?? [])
     } onChange: { [redraws] in

@@ -1,0 +1,20 @@
+import TerminalUI
+
+/// What a session draws for a view at one moment: the view's lines, the screen it pushes over
+/// them, if any, and the question it asks, if any — found together, so that a view made of
+/// features reads each feature's state once (``StoreTerminalView/frame(for:style:)``).
+public struct TerminalFrame<Action> {
+  /// The view's own lines, shown when no screen is pushed.
+  public var lines: [String]
+  /// The screen pushed over the view, if any.
+  public var screen: TerminalScreen<Action>?
+  /// The question the view asks, if any.
+  public var prompt: TerminalPrompt<Action>?
+
+  /// Creates a frame.
+  public init(lines: [String], screen: TerminalScreen<Action>?, prompt: TerminalPrompt<Action>?) {
+    self.lines = lines
+    self.screen = screen
+    self.prompt = prompt
+  }
+}
