@@ -48,13 +48,26 @@ public struct ScopedTerminalView<State, Action> {
     screenStore = { @MainActor store in view.screen(for: scope(store).state)?.map(embed) }
     screenState = { state in view.screen(for: state[keyPath: toChild])?.map(embed) }
     completionsState = { invocation, state in view.completions(for: invocation, state: state[keyPath: toChild]) }
+    // NB: A frame is made again only when something it read has changed: a redraw after a
+    //     change to one feature makes that feature's frame alone.
+    let frames = FeatureFrameCache<Action>()
     frameStore = { @MainActor store, style in
-      let state = scope(store).state
-      return TerminalFrame(
-        lines: view.render(state, style: style),
-        screen: view.screen(for: state)?.map(embed),
-        prompt: view.prompt(for: state)?.map(embed)
-      )
+      frames.frame(for: store, style: style) {
+        let state = scope(store).state
+        let screen = view.screen(for: state)?.map(embed)
+        // NB: A session reads a pushed screen's lines and question later, from the state the
+        //     screen holds; they are read here too, so that a change to them makes this frame
+        //     stale.
+        if let screen {
+          _ = screen.render(style: style)
+          _ = screen.prompt
+        }
+        return TerminalFrame(
+          lines: view.render(state, style: style),
+          screen: screen,
+          prompt: view.prompt(for: state)?.map(embed)
+        )
+      }
     }
   }
 
@@ -103,7 +116,8 @@ public struct ScopedTerminalView<State, Action> {
   }
 
   /// The child's completions of an argument given the parent's `state`.
-  /// The child's lines, pushed screen and question, from one read of its state.
+  /// The child's lines, pushed screen and question, from one read of its state; the same frame
+  /// again while nothing it read has changed.
   @MainActor public func frame(for store: Store<State, Action>, style: TextStyle) -> TerminalFrame<Action> {
     frameStore(store, style)
   }

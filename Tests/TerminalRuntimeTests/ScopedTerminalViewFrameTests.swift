@@ -21,10 +21,24 @@ struct ScopedTerminalViewFrameTests {
     //     question found apart, each frame would read it three times: 18 in all).
     #expect(reads.value == 3 * 2 + 4)
   }
+
+  @Test func aRedrawMakesOnlyTheFramesOfFeaturesThatChanged() async {
+    let reads = LockIsolated(0)
+    let store = Store(initialState: Pair.State(reads: reads)) { Pair() }
+    let status = await transcript.run(["add 1", "add 2"], store: store, view: PairView(withSign: true))
+    #expect(status == 0)
+    #expect(transcript.written.value == ["tally: 1\nparity: odd\n", "tally: 3\n"])
+    // NB: The sign's state is read for the first frame only: the tally's changes leave it as
+    //     it was, and the tally's own frame is made again (2 × 2 reads per line, as above).
+    #expect(store.withState(\.signReads) == 1)
+    #expect(reads.value == 2 * 2 + 3)
+  }
 }
 
-/// A feature holding a tally whose state counts how often it is read.
+/// A feature holding a tally whose state counts how often it is read, and a sign that never
+/// changes.
 private struct Pair: Reducer {
+  @ObservableState
   struct State {
     let reads: LockIsolated<Int>
     private var storedTally = Tally.State()
@@ -40,9 +54,22 @@ private struct Pair: Reducer {
       }
       set { storedTally = newValue }
     }
+
+    /// How often ``sign`` was read.
+    var signReads: Int { signReadCount.value }
+    private let signReadCount = LockIsolated(0)
+
+    /// A line that never changes.
+    var sign: String {
+      signReadCount.withValue { $0 += 1 }
+      return "sign: open"
+    }
   }
 
-  @CasePathable enum Action { case tally(Tally.Action) }
+  @CasePathable enum Action {
+    case tally(Tally.Action)
+    case never(Never)
+  }
 
   var body: some ReducerOf<Self> {
     Scope(state: \.tally, action: \.tally) { Tally() }
@@ -52,9 +79,11 @@ private struct Pair: Reducer {
 /// The pair's view: the tally's, scoped, read through the store.
 private struct PairView: StoreTerminalView {
   let tally: ScopedTerminalView<Pair.State, Pair.Action>
+  let sign: ScopedTerminalView<Pair.State, Pair.Action>?
 
-  @MainActor init() {
+  @MainActor init(withSign: Bool = false) {
     tally = ScopedTerminalView(TallyView(), state: \.tally, action: \.tally)
+    sign = withSign ? ScopedTerminalView(SignView(), state: \.sign, action: \.never) : nil
   }
 
   var commands: [Command] { tally.commands }
@@ -76,7 +105,9 @@ private struct PairView: StoreTerminalView {
   }
 
   func frame(for store: StoreOf<Pair>, style: TextStyle) -> TerminalFrame<Pair.Action> {
-    tally.frame(for: store, style: style)
+    guard let sign else { return tally.frame(for: store, style: style) }
+    let frames = [tally.frame(for: store, style: style), sign.frame(for: store, style: style)]
+    return TerminalFrame(lines: frames.flatMap(\.lines), screen: nil, prompt: nil)
   }
 
   func interpret(_ invocation: Invocation, state: Pair.State) throws(ArgumentError) -> CommandOutcome<Pair.Action> {
@@ -85,5 +116,18 @@ private struct PairView: StoreTerminalView {
 
   func render(_ state: Pair.State, style: TextStyle) -> [String] {
     tally.render(state, style: style)
+  }
+}
+
+/// A view of a line of text, with no commands.
+private struct SignView: TerminalView {
+  var commands: [Command] { [] }
+
+  func interpret(_ invocation: Invocation, state: String) throws(ArgumentError) -> CommandOutcome<Never> {
+    throw ArgumentError("the sign has no commands")
+  }
+
+  func render(_ state: String, style: TextStyle) -> [String] {
+    [state]
   }
 }
