@@ -29,7 +29,7 @@ extension TerminalSession {
         lines += Help.lines(for: group.commands, style: style)
       }
     } else {
-      lines += Help.lines(for: view.commands, style: style)
+      lines += Help.lines(for: viewCommands, style: style)
     }
     lines.append(style.bold("General"))
     lines += Help.lines(for: Self.builtInCommands, style: style)

@@ -56,6 +56,9 @@ public final class TerminalSession<View: TerminalView> {
   var output: TerminalOutput
   let onExit: () async -> Void
   private var screen = ScreenDiff()
+  /// The view's commands, asked for once, as a pushed screen takes its view's when it is made:
+  /// a view may build them from its groups each time it is asked.
+  private(set) lazy var viewCommands = view.commands
   /// The pushed screen and the question found by the last redraw, while still current (see
   /// ``screenAndPrompt()``).
   private var drawn: (TerminalScreen<View.Action>?, TerminalPrompt<View.Action>?)?
@@ -155,7 +158,7 @@ public final class TerminalSession<View: TerminalView> {
       return true
     }
     let outcome = LineOutcome.of(
-      line, commands: currentCommands(on: screen), screen: screen?.title, underneath: view.commands
+      line, commands: currentCommands(on: screen), screen: screen?.title, underneath: viewCommands
     ) { invocation throws(ArgumentError) in
       if let screen { return try screen.interpret(invocation) }
       return try self.outcome(of: invocation)
@@ -216,7 +219,7 @@ public final class TerminalSession<View: TerminalView> {
 
   /// The commands understood now, `screen` being the screen pushed now.
   func currentCommands(on screen: TerminalScreen<View.Action>?) -> [Command] {
-    guard let screen else { return view.commands }
+    guard let screen else { return viewCommands }
     return screen.commands + [TerminalScreen<View.Action>.backCommand]
   }
 

@@ -32,15 +32,19 @@ struct TerminalSessionScreenTests {
 
   @Test func aLineAfterARedrawUsesTheScreenItDrewWithoutLookingAgain() async {
     let looks = LockIsolated(0)
+    let commandLists = LockIsolated(0)
     let store = Store(initialState: Notebook.State()) { Notebook() }
     let status = await transcript.run(
-      ["open 1", "write a", "wrte b", "write c", "back"], store: store, view: LookCounting(looks: looks)
+      ["open 1", "write a", "wrte b", "write c", "back", "open 9"], store: store,
+      view: LookCounting(looks: looks, commandLists: commandLists)
     )
     #expect(status == 0)
     #expect(written.value == ["notebook › page 1\ntext: cover\n", "text: a\n", "text: c\n", "1. cover\n2. contents\n"])
     // NB: One look for the first screen, then one per redraw (four lines changed the state);
     //     the lines themselves, the rejected one included, use the screen last drawn.
     #expect(looks.value == 5)
+    // NB: The view's commands are asked for once, as a pushed screen's are.
+    #expect(commandLists.value == 1)
   }
 
   @Test func onlyTheScreensCommandsAreUnderstoodWhileItIsOpen() async {
@@ -82,12 +86,17 @@ struct TerminalSessionScreenTests {
   }
 }
 
-/// The notebook's view, counting how often the session looks for its pushed screen.
+/// The notebook's view, counting how often the session looks for its pushed screen and asks
+/// for its commands.
 private struct LookCounting: TerminalView {
   let looks: LockIsolated<Int>
+  let commandLists: LockIsolated<Int>
   let base = NotebookView()
 
-  var commands: [Command] { base.commands }
+  var commands: [Command] {
+    commandLists.withValue { $0 += 1 }
+    return base.commands
+  }
 
   func interpret(_ invocation: Invocation, state: Notebook.State) throws(ArgumentError) -> CommandOutcome<Notebook.Action> {
     try base.interpret(invocation, state: state)
