@@ -20,16 +20,19 @@ final class RootCore<State, Action>: Core, Observable {
   /// The reducer's tree, prepared once (see ``Reducer/_prepare()``).
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let dependencies: DependencyValues
-  @usableFromInline var buffer: [Action] = []
-  @usableFromInline var isSending = false
-  @usableFromInline var loopGroup: EffectGroup?
-  @usableFromInline var observers: [(token: Int, onChange: @MainActor () -> Void)] = []
+  // NB: Unchecked for exclusivity: only this class's code touches these, each access is
+  //     instantaneous (none is held across a call into a reducer or an observer), and the class
+  //     is main-actor isolated. `state`, which a reducer holds `inout`, stays checked.
+  @exclusivity(unchecked) @usableFromInline var buffer: [Action] = []
+  @exclusivity(unchecked) @usableFromInline var isSending = false
+  @exclusivity(unchecked) @usableFromInline var loopGroup: EffectGroup?
+  @exclusivity(unchecked) @usableFromInline var observers: [(token: Int, onChange: @MainActor () -> Void)] = []
   private var lastObserverToken = 0
   private let effects = EffectRegistry()
   @usableFromInline let registrar = ObservationRegistrar()
   /// Whether ``observedState`` has ever been read: until then nothing can be observing it, and
   /// a send need not announce anything.
-  @usableFromInline var isObserved = false
+  @exclusivity(unchecked) @usableFromInline var isObserved = false
   // NB: Made once: a key path into a generic class is instantiated anew at each use, which
   // costs about a microsecond.
   @usableFromInline let stateKeyPath: KeyPath<RootCore, State> = \.state
