@@ -115,13 +115,13 @@ public struct ScopedTerminalView<State, Action> {
     screenState(state)
   }
 
-  /// The child's completions of an argument given the parent's `state`.
   /// The child's lines, pushed screen and question, from one read of its state; the same frame
   /// again while nothing it read has changed.
   @MainActor public func frame(for store: Store<State, Action>, style: TextStyle) -> TerminalFrame<Action> {
     frameStore(store, style)
   }
 
+  /// The child's completions of an argument given the parent's `state`.
   public func completions(for invocation: Invocation, state: State) -> [String] {
     completionsState(invocation, state)
   }

@@ -41,17 +41,12 @@ struct EnumPayloadReader<Root, Value> {
     var root = root
     return withUnsafeMutableBytes(of: &root) { bytes in
       let pointer = bytes.baseAddress!
-      let witnesses = metadata.load(fromByteOffset: -pointerSize, as: UnsafeRawPointer.self)
       let project = witnesses.load(
         fromByteOffset: 11 * pointerSize + 2 * 4,
         as: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void).self
       )
-      let inject = witnesses.load(
-        fromByteOffset: 12 * pointerSize + 2 * 4,
-        as: (@convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void).self
-      )
       project(pointer, metadata)
-      defer { inject(pointer, tag, metadata) }
+      defer { injectTag(at: pointer) }
       guard isIndirect else { return pointer.load(as: Value.self) }
       // NB: An indirect case holds a box: its value follows the heap object's two-word header.
       return pointer.load(as: UnsafeRawPointer.self).load(fromByteOffset: 2 * pointerSize, as: Value.self)
@@ -73,14 +68,24 @@ struct EnumPayloadReader<Root, Value> {
       } else {
         pointer.initializeMemory(as: Value.self, to: value)
       }
-      let witnesses = metadata.load(fromByteOffset: -pointerSize, as: UnsafeRawPointer.self)
-      let inject = witnesses.load(
-        fromByteOffset: 12 * pointerSize + 2 * 4,
-        as: (@convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void).self
-      )
-      inject(pointer, tag, metadata)
+      injectTag(at: pointer)
       return buffer.baseAddress!.move()
     }
+  }
+
+  /// The enum's value witnesses.
+  private var witnesses: UnsafeRawPointer {
+    metadata.load(fromByteOffset: -pointerSize, as: UnsafeRawPointer.self)
+  }
+
+  /// Makes the payload at `pointer` a value of the reader's case: the runtime's
+  /// `destructiveInjectEnumTag`.
+  private func injectTag(at pointer: UnsafeMutableRawPointer) {
+    let inject = witnesses.load(
+      fromByteOffset: 12 * pointerSize + 2 * 4,
+      as: (@convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void).self
+    )
+    inject(pointer, tag, metadata)
   }
 
   /// Whether the case with `tag` is `indirect`, from the enum's field records; `nil` when they

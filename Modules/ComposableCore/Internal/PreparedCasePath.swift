@@ -46,9 +46,7 @@ final class PreparedCasePath<Root, Value> {
   @inlinable
   func extract(from root: Root) -> Value? {
     guard let tag else {
-      if let uses = usesBeforeAnalysis {
-        if uses + 1 < Self.usesBeforeAnalysing { usesBeforeAnalysis = uses + 1 } else { analyse() }
-      }
+      countUseBeforeAnalysis()
       return path.extract(from: root)
     }
     let index = Int(tag(root))
@@ -65,9 +63,7 @@ final class PreparedCasePath<Root, Value> {
   @inlinable
   func embed(_ value: Value) -> Root {
     if let payload, let root = payload.root(holding: value) { return root }
-    if tag == nil, let uses = usesBeforeAnalysis {
-      if uses + 1 < Self.usesBeforeAnalysing { usesBeforeAnalysis = uses + 1 } else { analyse() }
-    }
+    if tag == nil { countUseBeforeAnalysis() }
     let root = path.embed(value)
     // NB: A path to one of the enum's own cases embeds in that case: the root's tag is its own.
     if let tag, payload == nil {
@@ -75,6 +71,13 @@ final class PreparedCasePath<Root, Value> {
       if index >= verdicts.count || verdicts[index] != .thisCase { record(.thisCase, at: index) }
     }
     return root
+  }
+
+  /// Counts a use through the general path, and analyses the path once it has had enough.
+  @inlinable
+  func countUseBeforeAnalysis() {
+    guard let uses = usesBeforeAnalysis else { return }
+    if uses + 1 < Self.usesBeforeAnalysing { usesBeforeAnalysis = uses + 1 } else { analyse() }
   }
 
   @usableFromInline

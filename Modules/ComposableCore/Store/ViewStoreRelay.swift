@@ -20,7 +20,6 @@ final class ViewStoreRelay<ViewState> {
   func update(to newState: ViewState, isDuplicate: (ViewState, ViewState) -> Bool) {
     guard !isDuplicate(state, newState) else { return }
     state = newState
-    guard !subscribers.isEmpty else { return }
     for subscriber in subscribers {
       subscriber.body(newState)
     }
