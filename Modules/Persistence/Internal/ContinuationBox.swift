@@ -1,27 +1,39 @@
 import IssueReporting
-import Locking
+import Synchronization
 
 /// The one-shot callback behind a load or save continuation: resumed once; resuming again, or
 /// never, is reported as an issue (a never-resumed continuation resumes with `nil` when released,
 /// so nothing waits forever).
-final class ContinuationBox<Value>: Sendable {
-  private let callback: Lock<(@Sendable (Result<Value?, any Error>) -> Void)?>
+///
+/// NB: An atomic flag, not a lock, decides which call resumes: a key saves on every `withLock`,
+/// and a generic lock's metadata lookups cost more than the save itself. Only the call that
+/// wins the flag touches `callback`, and releases it, so what it captured is let go at once.
+final class ContinuationBox<Value>: @unchecked Sendable {
+  private let isResumed = Atomic<Bool>(false)
+  private var callback: (@Sendable (Result<Value?, any Error>) -> Void)?
   private let name: @Sendable () -> String
 
   init(
     name: @escaping @Sendable () -> String,
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
   ) {
-    self.callback = Lock(callback)
+    self.callback = callback
     self.name = name
   }
 
   func resume(with result: Result<Value?, any Error>) {
-    guard let callback = callback.withLock({ $0.take() }) else {
+    guard let callback = take() else {
       reportIssue("\(displayName) resumed its continuation more than once.")
       return
     }
     callback(result)
+  }
+
+  /// The callback, for the first caller only.
+  private func take() -> (@Sendable (Result<Value?, any Error>) -> Void)? {
+    guard !isResumed.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
+    defer { callback = nil }
+    return callback
   }
 
   private var displayName: String {
@@ -30,7 +42,7 @@ final class ContinuationBox<Value>: Sendable {
   }
 
   deinit {
-    guard let callback = callback.withLock({ $0.take() }) else { return }
+    guard let callback = take() else { return }
     reportIssue(
       """
       \(displayName) released its continuation without resuming it; whatever waited on it \

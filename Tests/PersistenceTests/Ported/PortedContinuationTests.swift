@@ -53,4 +53,18 @@ struct PortedContinuationTests {
       $0.description.contains("'twice' resumed its continuation more than once")
     }
   }
+
+  final class Captured: Sendable {}
+
+  @Test func aResumedContinuationLetsGoOfWhatItsCallbackCaptured() {
+    weak var weakCaptured: Captured?
+    let continuation: SaveContinuation = {
+      let captured = Captured()
+      weakCaptured = captured
+      return SaveContinuation("kept") { _ in _ = captured }
+    }()
+    #expect(weakCaptured != nil)
+    continuation.resume()
+    #expect(weakCaptured == nil)
+  }
 }
