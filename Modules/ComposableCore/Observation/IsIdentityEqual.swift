@@ -52,18 +52,32 @@ public func _$isIdentityEqual(_ lhs: String, _ rhs: String) -> Bool {
   false
 }
 
+/// Optional values: identical when both hold values that are identical.
+@inlinable
+public func _$isIdentityEqual<Wrapped>(_ lhs: Wrapped?, _ rhs: Wrapped?) -> Bool {
+  guard let lhs, let rhs else { return false }
+  return _$isIdentityEqual(lhs, rhs)
+}
+
 /// Any other value: identical only if it turns out, at run time, to be observable state (or a
 /// collection of it) with the same identity.
 @inlinable
 public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-  guard !_isPOD(T.self) else { return false }
-  if let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState {
-    return lhs._$id == rhs._$id
-  }
-  if let lhs = lhs as? any Collection {
+  switch _IdentityShape(of: T.self) {
+  case .none:
+    return false
+  case .observable, .dynamic:
+    if let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState {
+      return lhs._$id == rhs._$id
+    }
+    if let lhs = lhs as? any Collection {
+      return _isCollectionIdentityEqual(lhs, rhs)
+    }
+    return false
+  case .collection:
+    guard let lhs = lhs as? any Collection else { return false }
     return _isCollectionIdentityEqual(lhs, rhs)
   }
-  return false
 }
 
 @usableFromInline
@@ -76,12 +90,16 @@ func _isCollectionIdentityEqual<C: Collection>(_ lhs: C, _ rhs: Any) -> Bool {
 /// registered with.
 @inlinable
 public func _carriesIdentity<T>(_ value: T) -> Bool {
-  guard !_isPOD(T.self) else { return false }
-  if value is any ObservableState { return true }
-  if let collection = value as? any Collection {
-    return _holdsObservableState(collection)
+  switch _IdentityShape(of: T.self) {
+  case .none: return false
+  case .observable, .collection: return true
+  case .dynamic:
+    if value is any ObservableState { return true }
+    if let collection = value as? any Collection {
+      return _holdsObservableState(collection)
+    }
+    return false
   }
-  return false
 }
 
 @usableFromInline
