@@ -21,6 +21,21 @@ struct EffectTests {
     #expect(Effect<Int>.none.merge(with: .none).isNone)
   }
 
+  @Test func mergeWithFlattensBothSidesInOrder() {
+    let merged = Effect<Int>.merge(.send(1), .send(2))
+      .merge(with: .merge(.send(3), .send(4)))
+      .merge(with: .send(5))
+    guard case .merge(let effects) = merged.operation else {
+      Issue.record("Expected a merge")
+      return
+    }
+    let sent = effects.compactMap { effect -> Int? in
+      guard case .send(let value) = effect.operation else { return nil }
+      return value
+    }
+    #expect(sent == [1, 2, 3, 4, 5])
+  }
+
   @Test func concatenateIsSequentialAndMergeConcurrent() async {
     let clock = SleepCountingClock()
     let store = Store(initialState: Timeline.State()) { Timeline() } withDependencies: {

@@ -29,7 +29,16 @@ extension Effect {
   public func merge(with other: Self) -> Self {
     if isNone { return other }
     if other.isNone { return self }
-    return .merge([self, other])
+    // NB: The same flattening as `merge(_:)`, without its generic walk over a sequence: every
+    // scoped reducer merges its child's effects with its own on every action.
+    var merged: [Self]
+    if case .merge(let inner) = operation { merged = inner } else { merged = [self] }
+    if case .merge(let inner) = other.operation {
+      merged.append(contentsOf: inner)
+    } else {
+      merged.append(other)
+    }
+    return Self(operation: .merge(merged))
   }
 
   /// Runs several effects one after another: each starts when the one before has finished.
