@@ -56,6 +56,9 @@ extension ObservableStateMacro: MemberMacro {
         """
       )
     }
+    if !declared.contains("_$accessor"), let accessor = accessorMember(declaration) {
+      decls.append(accessor)
+    }
     if !declared.contains("shouldNotifyObservers") {
       decls += [
         """
@@ -140,6 +143,40 @@ extension ObservableStateMacro: MemberMacro {
       }
       """,
     ]
+  }
+
+  /// `_$accessor(for:)`: the getter and setter of every tracked member (and of a presented
+  /// member and its projection), by key path, for `Scope` and `ifLet` to call directly; `nil`
+  /// when nothing is tracked.
+  private static func accessorMember(_ declaration: some DeclGroupSyntax) -> DeclSyntax? {
+    let names = declaration.memberBlock.members.flatMap { member -> [String] in
+      guard let property = member.decl.as(VariableDeclSyntax.self),
+        let name = property.identifier?.trimmed.text
+      else { return [] }
+      if ObservationStateTrackedMacro.isTracked(property) { return [name] }
+      if property.isStoredInstanceVariable, property.hasAttribute(Names.presents) {
+        // NB: A projection of an escaped name (`` `default` ``) has no spelling: left out.
+        return name.hasPrefix("`") ? [name] : [name, "$\(name)"]
+      }
+      return []
+    }
+    guard !names.isEmpty else { return nil }
+    let cases = names.map { name in
+      """
+        case \\Self.\(name):
+          return \(Names.module)._StateAccessor<Self, _>(get: { $0.\(name) }, set: { $0.\(name) = $1 })
+      """
+    }
+    let source = """
+      public static func _$accessor(for keyPath: AnyKeyPath) -> Any? {
+        switch keyPath {
+      \(cases.joined(separator: "\n"))
+        default:
+          return nil
+        }
+      }
+      """
+    return DeclSyntax(stringLiteral: source)
   }
 
   private static func declaredNames(_ declaration: some DeclGroupSyntax) -> Set<String> {

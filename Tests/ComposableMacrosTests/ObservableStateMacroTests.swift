@@ -56,6 +56,19 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        public static func _$accessor(for keyPath: AnyKeyPath) -> Any? {
+          switch keyPath {
+          case \Self.count:
+            return ComposableCore._StateAccessor<Self, _>(get: {
+                $0.count
+              }, set: {
+                $0.count = $1
+              })
+          default:
+            return nil
+          }
+        }
+
         private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
           true
         }
@@ -120,6 +133,19 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static func _$accessor(for keyPath: AnyKeyPath) -> Any? {
+          switch keyPath {
+          case \Self.count:
+            return ComposableCore._StateAccessor<Self, _>(get: {
+                $0.count
+              }, set: {
+                $0.count = $1
+              })
+          default:
+            return nil
+          }
         }
 
         private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
@@ -235,6 +261,105 @@ struct ObservableStateMacroTests {
         }
       }
       """
+    }
+  }
+
+  @Test func trackedAndPresentedMembersHaveAccessorsByKeyPath() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0
+        @Presents var alert: AlertState<Action.Alert>?
+        @Shared var shared: Int
+        @ObservationStateIgnored var cache = 0
+        let id: Int
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+        @Presents
+        var alert: AlertState<Action.Alert>?
+        @Shared
+        var shared: Int
+        var cache = 0
+        let id: Int
+
+        var _$observationRegistrar = ComposableCore.ObservationStateRegistrar()
+
+        public var _$id: ComposableCore.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        public static func _$accessor(for keyPath: AnyKeyPath) -> Any? {
+          switch keyPath {
+          case \Self.count:
+            return ComposableCore._StateAccessor<Self, _>(get: {
+                $0.count
+              }, set: {
+                $0.count = $1
+              })
+          case \Self.alert:
+            return ComposableCore._StateAccessor<Self, _>(get: {
+                $0.alert
+              }, set: {
+                $0.alert = $1
+              })
+          case \Self.$alert:
+            return ComposableCore._StateAccessor<Self, _>(get: {
+                $0.$alert
+              }, set: {
+                $0.$alert = $1
+              })
+          default:
+            return nil
+          }
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu_>(_ lhs: __macro_local_6MemberfMu_, _ rhs: __macro_local_6MemberfMu_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu0_: Equatable>(_ lhs: __macro_local_6MemberfMu0_, _ rhs: __macro_local_6MemberfMu0_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu1_: AnyObject>(_ lhs: __macro_local_6MemberfMu1_, _ rhs: __macro_local_6MemberfMu1_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu2_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu2_, _ rhs: __macro_local_6MemberfMu2_) -> Bool {
+          lhs != rhs
+        }
+      }
+      """#
     }
   }
 

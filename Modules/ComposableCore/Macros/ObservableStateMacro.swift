@@ -15,7 +15,7 @@ import Observation
 /// On an enum of states it gives each case the identity of the state it holds. `@Shared`,
 /// `@SharedReader` and `@Presents` properties are observed through their own machinery.
 @attached(extension, conformances: Observable, ObservableState)
-@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(shouldNotifyObservers))
+@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$accessor), named(shouldNotifyObservers))
 @attached(memberAttribute)
 public macro ObservableState() = #externalMacro(module: "ComposableMacros", type: "ObservableStateMacro")
 

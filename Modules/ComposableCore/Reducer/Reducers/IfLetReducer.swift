@@ -97,7 +97,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       Runner(
         parent: parent._prepare().run,
         child: PreparedChild(child).reduce,
-        toChildState: toChildState,
+        toChildState: PreparedKeyPath(toChildState),
         toChildAction: PreparedCasePath(toChildAction),
         location: location
       )
@@ -111,7 +111,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   final class Runner {
     @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
     @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-    @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+    @usableFromInline let toChildState: PreparedKeyPath<Parent.State, Child.State?>
     @usableFromInline let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
     @usableFromInline let identity = PresentedIdentityReader<Child.State>()
     /// Whether the child may be an alert or a dialog, which its own actions dismiss.
@@ -122,7 +122,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     init(
       parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>,
       child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
-      toChildState: WritableKeyPath<Parent.State, Child.State?>,
+      toChildState: PreparedKeyPath<Parent.State, Child.State?>,
       toChildAction: PreparedCasePath<Parent.Action, Child.Action>,
       location: SourceLocation
     ) {
@@ -142,9 +142,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       let identityAfter = identity(in: state)
       // NB: An alert or dialog is answered by any of its actions, unless the parent replaced it.
       if mayBeAnswered, identityAfter == identityBefore, let childAction,
-        let child = state[keyPath: toChildState], isAnswer(childAction, to: child)
+        let child = toChildState.get(state), isAnswer(childAction, to: child)
       {
-        state[keyPath: toChildState] = nil
+        toChildState.set(&state, nil)
       }
       // NB: The child's effects end when it goes, or when another child (another `id`, another
       // case) takes its place.
@@ -152,14 +152,14 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         return childEffects.merge(with: parentEffects)
       }
       return childEffects.merge(with: parentEffects)
-        .merge(with: ._cancelNavigation(id: NavigationID(toChildState, id: identityBefore)))
+        .merge(with: ._cancelNavigation(id: NavigationID(toChildState.keyPath, id: identityBefore)))
     }
 
     /// The identity of the child in `state`: its case and its `id`; `nil` when there is no
     /// child.
     @inlinable
     func identity(in state: Parent.State) -> PresentedIdentity? {
-      state[keyPath: toChildState].map(identity.identity(of:))
+      toChildState.get(state).map(identity.identity(of:))
     }
 
     @inlinable
@@ -172,12 +172,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         reportMissingChild(action)
         return .none
       }
-      let effects = child(&state[keyPath: toChildState]!, childAction)
+      let effects = toChildState.modify(&state) { child(&$0!, childAction) }
       guard !effects.isNone else { return .none }
       let toChildAction = self.toChildAction.path
       return effects
         .map { toChildAction.embed($0) }
-        ._navigation(id: NavigationID(toChildState, id: childIdentity))
+        ._navigation(id: NavigationID(toChildState.keyPath, id: childIdentity))
     }
 
     @usableFromInline

@@ -97,9 +97,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let embed = toChildAction.path
     switch toChildState {
     case .keyPath(let keyPath):
+      let toChildState = PreparedKeyPath(keyPath)
       return _PreparedReducer { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return .none }
-        let effects = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        let effects = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
         return effects.isNone ? .none : effects.map { embed.embed($0) }
       }
 

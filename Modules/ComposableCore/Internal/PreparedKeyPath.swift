@@ -1,0 +1,49 @@
+/// A writable key path into state, resolved once, when a reducer is prepared, to the member's
+/// own accessors where `@ObservableState` generated them.
+///
+/// Reading and writing through it behave as the key path does: a member with accessors is read
+/// with its getter, and written back with its setter after a modification.
+@usableFromInline
+struct PreparedKeyPath<Root, Value> {
+  @usableFromInline let keyPath: WritableKeyPath<Root, Value>
+  @usableFromInline let accessor: _StateAccessor<Root, Value>?
+
+  @inlinable
+  init(_ keyPath: WritableKeyPath<Root, Value>) {
+    self.keyPath = keyPath
+    self.accessor = resolveAccessor(keyPath)
+  }
+
+  /// The value at the path in `root`.
+  @inlinable
+  func get(_ root: Root) -> Value {
+    if let accessor { return accessor.get(root) }
+    return root[keyPath: keyPath]
+  }
+
+  /// Writes `value` at the path in `root`.
+  @inlinable
+  func set(_ root: inout Root, _ value: Value) {
+    if let accessor { return accessor.set(&root, value) }
+    root[keyPath: keyPath] = value
+  }
+
+  /// Runs `body` on the value at the path in `root`, in place.
+  @inlinable
+  func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    guard let accessor else { return body(&root[keyPath: keyPath]) }
+    var value = accessor.get(root)
+    defer { accessor.set(&root, value) }
+    return body(&value)
+  }
+}
+
+/// The accessors `@ObservableState` generated for the member at `keyPath`, if `Root` is
+/// observable state and the path names one of its tracked members.
+@usableFromInline
+func resolveAccessor<Root, Value>(
+  _ keyPath: WritableKeyPath<Root, Value>
+) -> _StateAccessor<Root, Value>? {
+  guard let root = Root.self as? any ObservableState.Type else { return nil }
+  return root._$accessor(for: keyPath) as? _StateAccessor<Root, Value>
+}
