@@ -56,6 +56,28 @@ public struct ObservationStateRegistrar: Sendable {
     }
   }
 
+  /// Stores an optional `newValue` in `value`, as the general overload does; `nil` is known not
+  /// to carry an identity without asking the runtime.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Wrapped>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Wrapped?,
+    _ newValue: Wrapped?,
+    _ isIdentityEqual: (Wrapped?, Wrapped?) -> Bool,
+    _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
+  ) {
+    if isIdentityEqual(value, newValue)
+      || (!shouldNotifyObservers(value, newValue) && !(newValue.map(_carriesIdentity) ?? false))
+    {
+      value = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) {
+        value = newValue
+      }
+    }
+  }
+
   /// Called before a member is modified in place; returns the member as it is then.
   @inlinable
   public func willModify<Subject: Observable, Member>(
