@@ -14,6 +14,14 @@ struct PreparedKeyPath<Root, Value> {
     self.accessor = resolveAccessor(keyPath)
   }
 
+  /// The key path alone, not looked up: for a reducer built to run once, whose lookup would
+  /// cost more than the key path.
+  @inlinable
+  init(unresolved keyPath: WritableKeyPath<Root, Value>) {
+    self.keyPath = keyPath
+    self.accessor = nil
+  }
+
   /// The value at the path in `root`.
   @inlinable
   func get(_ root: Root) -> Value {

@@ -27,7 +27,7 @@ extension Reducer {
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     _PresentationReducer(
       base: self,
-      toPresentationState: toPresentationState,
+      toPresentationState: PreparedKeyPath(unresolved: toPresentationState),
       toPresentationAction: PreparedCasePath(toPresentationAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -56,7 +56,7 @@ extension Reducer {
 /// The reducer ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` returns.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
-  @usableFromInline let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationState: PreparedKeyPath<Base.State, PresentationState<Destination.State>>
   @usableFromInline let toPresentationAction: PreparedCasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let location: SourceLocation
@@ -66,7 +66,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline
   init(
     base: Base,
-    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationState: PreparedKeyPath<Base.State, PresentationState<Destination.State>>,
     toPresentationAction: PreparedCasePath<Base.Action, PresentationAction<Destination.Action>>,
     destination: Destination,
     location: SourceLocation
@@ -82,7 +82,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   // NB: Inlinable, so that a prepared tree runs it specialized for the feature's types.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let initialPresentation = state[keyPath: toPresentationState]
+    let initialPresentation = toPresentationState.get(state)
     let initial = initialPresentation.wrappedValue
     let initialIdentity = initial.map(identity.identity(of:))
     var destinationEffects = Effect<Base.Action>.none
@@ -92,14 +92,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case (.some, .some(.dismiss)):
       baseEffects = base.reduce(into: &state, action: action)
       if currentIdentity(of: state) == initialIdentity {
-        state[keyPath: toPresentationState].wrappedValue = nil
+        toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
 
     case (.some(let presented), .some(.presented(let destinationAction))):
       destinationEffects = reduceDestination(into: &state, action: destinationAction, identity: initialIdentity!)
       baseEffects = base.reduce(into: &state, action: action)
       if isAnswer(destinationAction, to: presented), currentIdentity(of: state) == initialIdentity {
-        state[keyPath: toPresentationState].wrappedValue = nil
+        toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
 
     case (.none, .some):
@@ -123,7 +123,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       cancelEffects.append(._cancelNavigation(id: navigationID(initialIdentity)))
     }
     if seenIdentity != finalIdentity {
-      state[keyPath: toPresentationState].presentedIdentity = finalIdentity
+      toPresentationState.modify(&state) { $0.presentedIdentity = finalIdentity }
     }
     guard !cancelEffects.isEmpty else { return destinationEffects.merge(with: baseEffects) }
     return .merge([destinationEffects, baseEffects] + cancelEffects)
@@ -158,7 +158,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
     let prepared = _PresentationReducer<_PreparedReducer<Base.State, Base.Action>, _PreparedReducer<Destination.State, Destination.Action>>(
       base: base._prepare(),
-      toPresentationState: toPresentationState,
+      toPresentationState: PreparedKeyPath(toPresentationState.keyPath),
       toPresentationAction: toPresentationAction,
       destination: PreparedChild(destination).reducer,
       location: location
@@ -177,7 +177,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let effects = withDependencies {
       $0.dismiss = DismissEffect { Dismissal.current?() }
     } operation: {
-      destination.reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: action)
+      toPresentationState.modify(&state) { destination.reduce(into: &$0.wrappedValue!, action: action) }
     }
     return Effect(
       operation: .dismissal(
@@ -191,12 +191,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// The identity of what `state` presents now.
   @inlinable
   func currentIdentity(of state: Base.State) -> PresentedIdentity? {
-    state[keyPath: toPresentationState].wrappedValue.map(identity.identity(of:))
+    toPresentationState.get(state).wrappedValue.map(identity.identity(of:))
   }
 
   /// Where the effects of the destination with `identity` are registered.
   @usableFromInline
   func navigationID(_ identity: PresentedIdentity) -> NavigationID {
-    NavigationID(toPresentationState, id: identity)
+    NavigationID(toPresentationState.keyPath, id: identity)
   }
 }
