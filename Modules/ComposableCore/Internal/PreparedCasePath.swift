@@ -16,7 +16,9 @@
 /// each), so it waits until the path has been used a few times: a reducer called once, outside
 /// a store, never pays for it. Not `Sendable`: a store's prepared reducer runs on one actor.
 /// Inlinable, with the rest of a prepared reducer, so that it is specialized for the feature's
-/// types where the feature is compiled.
+/// types where the feature is compiled. Its mutable properties are unchecked for exclusivity:
+/// they are read on every action, and each access lasts one statement, never across a call that
+/// could come back to this path.
 @usableFromInline
 final class PreparedCasePath<Root, Value> {
   @usableFromInline let keyPath: CaseKeyPath<Root, Value>
@@ -24,13 +26,13 @@ final class PreparedCasePath<Root, Value> {
   @usableFromInline let path: AnyCasePath<Root, Value>
   /// Reads a root's enum tag, once the path is known to be to one of the enum's own cases;
   /// `nil` before, or for any other path.
-  @usableFromInline var tag: ((Root) -> UInt32)?
+  @exclusivity(unchecked) @usableFromInline var tag: ((Root) -> UInt32)?
   /// What each tag says of a root, once a root with it has been extracted.
-  @usableFromInline var verdicts: [CaseVerdict] = []
+  @exclusivity(unchecked) @usableFromInline var verdicts: [CaseVerdict] = []
   /// Reads the case's payload straight from a root, once the case's tag is known.
-  @usableFromInline var payload: EnumPayloadReader<Root, Value>?
+  @exclusivity(unchecked) @usableFromInline var payload: EnumPayloadReader<Root, Value>?
   /// Extractions made before the path was analysed; `nil` once it has been.
-  @usableFromInline var usesBeforeAnalysis: Int? = 0
+  @exclusivity(unchecked) @usableFromInline var usesBeforeAnalysis: Int? = 0
 
   /// How many extractions go through the general path before the path is analysed.
   @usableFromInline

@@ -6,8 +6,10 @@
 /// dependencies in force then, as a `body` built for that action would be.
 @usableFromInline
 final class PreparedChild<State, Action> {
-  @usableFromInline var make: (() -> _PreparedReducer<State, Action>)?
-  @usableFromInline var prepared: ((inout State, Action) -> Effect<Action>)?
+  // NB: Unchecked for exclusivity: `prepared` is read on every action, and neither is accessed
+  //     for longer than one statement (`make` is copied out before it runs).
+  @exclusivity(unchecked) @usableFromInline var make: (() -> _PreparedReducer<State, Action>)?
+  @exclusivity(unchecked) @usableFromInline var prepared: ((inout State, Action) -> Effect<Action>)?
 
   @inlinable
   init<R: Reducer<State, Action>>(_ reducer: R) {
