@@ -20,6 +20,11 @@ public struct DismissEffect: Sendable {
     self.dismiss = nil
   }
 
+  /// What a presented destination's `dismiss` is: it dismisses the innermost presentation the
+  /// effect calling it belongs to.
+  @usableFromInline
+  static let presented = DismissEffect { Dismissal.current?() }
+
   /// Whether calling it dismisses something; `false` outside a presentation.
   package var isAvailable: Bool {
     dismiss != nil

@@ -167,18 +167,21 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 
   /// Runs the presented destination for one of its actions, with `dismiss` in its dependencies.
-  @usableFromInline
+  // NB: Inlinable, so that it runs specialized for the feature's types; no effect from the
+  //     destination is wrapped in nothing (its dismissal and navigation would start nothing).
+  @inlinable
   func reduceDestination(
     into state: inout Base.State,
     action: Destination.Action,
     identity: PresentedIdentity
   ) -> Effect<Base.Action> {
-    let toPresentationAction = self.toPresentationAction.path
     let effects = withDependencies {
-      $0.dismiss = DismissEffect { Dismissal.current?() }
+      $0.dismiss = .presented
     } operation: {
       toPresentationState.modify(&state) { destination.reduce(into: &$0.wrappedValue!, action: action) }
     }
+    guard !effects.isNone else { return .none }
+    let toPresentationAction = self.toPresentationAction.path
     return Effect(
       operation: .dismissal(
         effects.map { toPresentationAction.embed(.presented($0)) },
