@@ -130,6 +130,43 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
+  // MARK: The same levels as TCA writes them today: PresentedStore.*
+
+  Benchmark.onMainActor("PresentedStore.Send", configuration: .micro()) { benchmark in
+    let store = Store(initialState: PresentedLevel.State(depth: 1)) { PresentedLevel() }
+    let observer = ViewStore(store, observe: \.count)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(.tap)
+    }
+    benchmark.stopMeasurement()
+    precondition(observer.state == benchmark.scaledIterations.count)
+  }
+
+  Benchmark.onMainActor("PresentedStore.NestedSend(1)", configuration: .micro()) { benchmark in
+    let store = Store(initialState: PresentedLevel.State(depth: 10)) { PresentedLevel() }
+    let observer = ViewStore(store, observe: \.count)
+    let child = store.scope(state: \.child, action: \.child.presented)!
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      child.send(.tap)
+    }
+    benchmark.stopMeasurement()
+    precondition(child.count == benchmark.scaledIterations.count && observer.state == 0)
+  }
+
+  Benchmark.onMainActor("PresentedStore.NestedSend(10)", configuration: .micro()) { benchmark in
+    let store = Store(initialState: PresentedLevel.State(depth: 10)) { PresentedLevel() }
+    let observer = ViewStore(store, observe: \.count)
+    let child = innermost(of: store)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      child.send(.tap)
+    }
+    benchmark.stopMeasurement()
+    precondition(child.count == benchmark.scaledIterations.count && observer.state == 0)
+  }
+
   // MARK: The real app
 
   Benchmark.onMainActor("Store.Send.Composed", configuration: .micro()) { benchmark in
@@ -191,4 +228,10 @@ func innermost(of store: StoreOf<Feature>) -> StoreOf<Feature> {
     .scope(state: \.child!, action: \.child)
     .scope(state: \.child!, action: \.child)
     .scope(state: \.child!, action: \.child)
+}
+
+/// The store of the innermost (tenth) presented level.
+@MainActor
+func innermost(of store: StoreOf<PresentedLevel>) -> StoreOf<PresentedLevel> {
+  (0..<10).reduce(store) { store, _ in store.scope(state: \.child, action: \.child.presented)! }
 }
