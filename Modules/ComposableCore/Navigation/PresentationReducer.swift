@@ -114,7 +114,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     //     it may have dismissed or replaced the child since. The effects of both end when the
     //     child they belong to is gone.
     let seenIdentity = initialPresentation.presentedIdentity
-    let finalIdentity = currentIdentity(of: state)
+    // NB: Storage still shared with the copy taken first means nothing wrote the presentation
+    //     since (a write to it, while that copy lives, makes new storage): what it presents is
+    //     what it presented then.
+    let finalPresentation = toPresentationState.get(state)
+    let finalIdentity = finalPresentation.sharesStorage(with: initialPresentation)
+      ? initialIdentity
+      : finalPresentation.wrappedValue.map(identity.identity(of:))
     var cancelEffects: [Effect<Base.Action>] = []
     if let seenIdentity, seenIdentity != finalIdentity {
       cancelEffects.append(._cancelNavigation(id: navigationID(seenIdentity)))

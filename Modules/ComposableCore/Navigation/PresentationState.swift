@@ -79,6 +79,7 @@ public struct PresentationState<State> {
     }
   }
 
+  @usableFromInline
   func sharesStorage(with other: Self) -> Bool {
     storage === other.storage
   }
