@@ -62,6 +62,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let location: SourceLocation
   /// Reads the destination's identity, with what its type allows worked out once.
   @usableFromInline let identity = PresentedIdentityReader<Destination.State>()
+  /// Whether the destination may be an alert or a dialog, which its own actions dismiss.
+  @usableFromInline let mayBeAnswered = mayBeEphemeral(Destination.State.self)
 
   @usableFromInline
   init(
@@ -98,7 +100,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case (.some(let presented), .some(.presented(let destinationAction))):
       destinationEffects = reduceDestination(into: &state, action: destinationAction, identity: initialIdentity!)
       baseEffects = base.reduce(into: &state, action: action)
-      if isAnswer(destinationAction, to: presented), currentIdentity(of: state) == initialIdentity {
+      if mayBeAnswered, isAnswer(destinationAction, to: presented),
+        currentIdentity(of: state) == initialIdentity
+      {
         toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
 

@@ -14,12 +14,15 @@ import IssueReporting
 @dynamicMemberLookup
 @propertyWrapper
 public struct PresentationState<State> {
-  private final class Storage: @unchecked Sendable {
-    var state: State?
-    init(state: State?) { self.state = state }
+  // NB: Inlinable, with the accessors below, so that a presentation reducer reads and writes
+  //     the box specialized for the feature's types rather than through generic code.
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    @usableFromInline var state: State?
+    @usableFromInline init(state: State?) { self.state = state }
   }
 
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   /// The presentation `ifLet` last saw, whose effects it runs: another reducer may since have
   /// dismissed or replaced it, and `ifLet` cancels its effects when it next runs. Not part of
@@ -27,11 +30,13 @@ public struct PresentationState<State> {
   @usableFromInline var presentedIdentity: PresentedIdentity?
 
   /// Child state, presented when not `nil`.
+  @inlinable
   public init(wrappedValue: State?) {
     self.storage = Storage(state: wrappedValue)
   }
 
   /// The presented child's state, or `nil` when nothing is presented.
+  @inlinable
   public var wrappedValue: State? {
     get { storage.state }
     set {
@@ -44,6 +49,7 @@ public struct PresentationState<State> {
   }
 
   /// The wrapper itself, for `ifLet(\.$destination, …)`.
+  @inlinable
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
@@ -79,7 +85,7 @@ public struct PresentationState<State> {
     }
   }
 
-  @usableFromInline
+  @inlinable
   func sharesStorage(with other: Self) -> Bool {
     storage === other.storage
   }
