@@ -45,15 +45,10 @@ public struct ObservationStateRegistrar: Sendable {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
-    if isIdentityEqual(value, newValue)
-      || (!shouldNotifyObservers(value, newValue) && !_carriesIdentity(newValue))
-    {
-      value = newValue
-    } else {
-      registrar.withMutation(of: subject, keyPath: keyPath) {
-        value = newValue
-      }
-    }
+    write(
+      subject, keyPath: keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers,
+      carriesIdentity: _carriesIdentity
+    )
   }
 
   /// Stores an optional `newValue` in `value`, as the general overload does; `nil` is known not
@@ -67,8 +62,25 @@ public struct ObservationStateRegistrar: Sendable {
     _ isIdentityEqual: (Wrapped?, Wrapped?) -> Bool,
     _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
   ) {
+    write(
+      subject, keyPath: keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers,
+      carriesIdentity: { $0.map(_carriesIdentity) ?? false }
+    )
+  }
+
+  /// What both `mutate`s do, given how to tell whether the new value carries an identity.
+  @inlinable
+  func write<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool,
+    carriesIdentity: (Value) -> Bool
+  ) {
     if isIdentityEqual(value, newValue)
-      || (!shouldNotifyObservers(value, newValue) && !(newValue.map(_carriesIdentity) ?? false))
+      || (!shouldNotifyObservers(value, newValue) && !carriesIdentity(newValue))
     {
       value = newValue
     } else {
