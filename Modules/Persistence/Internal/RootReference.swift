@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 import Locking
 import Observation
 import Synchronization
@@ -12,7 +13,13 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   // NB: `storage` is only touched while `lock` is held; the attribute skips the dynamic
   //     exclusivity check that would otherwise cost a few nanoseconds per access.
   @exclusivity(unchecked) @usableFromInline var storage: Value
-  @usableFromInline let lock = Lock<Void>(())
+  /// Guards `storage`. The thread holding it may take it again, as swift-sharing's
+  /// `NSRecursiveLock` allows: a `withLock` closure, a key's `save` or an observer may read the
+  /// value, or lock it again, from inside.
+  @usableFromInline let lock = RecursiveLock()
+  /// How many times `storage` has been replaced: under `lock`, so a `withLock` can tell that a
+  /// nested one on its own thread changed the value while its closure ran.
+  @exclusivity(unchecked) @usableFromInline var generation: UInt = 0
   private let initialValue: Value
   private let status: Lock<Status>
   @usableFromInline let observers = Observers<Value>()
@@ -92,7 +99,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
 
   @inlinable
   var liveValue: Value {
-    lock.withLock { _ in storage }
+    lock.withLock { storage }
   }
 
   /// NB: Inlinable for the same reason as `withLock`: a read is an atomic load and a lock.
@@ -122,19 +129,67 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     if SharedChangeTracker.isAnyActive {
       if let result = try withTrackerLock(body) { return result }
     }
-    var result: R?
-    try lock.withLock { _ throws(E) in
-      result = try body(&storage)
-      switch backing {
-      case .value, .inMemory, .reader: break
-      case .saving(let key): key.save(storage, context: .didSet, continuation: didSetContinuation())
-      // NB: told under the lock, so a change read from outside cannot replace this one before it
-      //     is scheduled.
-      case .lazilySaving(let key): key.noteChange()
+    let result = try lock.withLock { () throws(E) -> R in
+      // NB: `body` mutates a copy, as swift-sharing's does (its value is a property with a
+      //     `willSet`, which `inout` reaches through a temporary): a read of the value inside
+      //     `body`, on this thread, sees it as it was before, never a value `body` is halfway
+      //     through changing.
+      let generation = self.generation
+      let before = storage
+      var value = before
+      let result = try body(&value)
+      if generation == self.generation {
+        commit(value)
+      } else {
+        // NB: a nested `withLock` on this thread (or a change a key yielded to it) replaced the
+        //     value while `body` ran; `value` was copied before that.
+        commitAfterNestedChange(value, before: before)
       }
+      return result
     }
     didMutate()
-    return result!
+    return result
+  }
+
+  /// Stores a mutated value and hands it to the key. Called under the lock.
+  @inlinable
+  func commit(_ value: Value) {
+    storage = value
+    generation &+= 1
+    switch backing {
+    case .value, .inMemory, .reader: break
+    case .saving(let key): key.save(storage, context: .didSet, continuation: didSetContinuation())
+    // NB: told under the lock, so a change read from outside cannot replace this one before it
+    //     is scheduled.
+    case .lazilySaving(let key): key.noteChange()
+    }
+  }
+
+  /// Stores what an outer `withLock` made of the value after a nested one on the same thread
+  /// changed it. Called under the lock.
+  ///
+  /// An outer closure that left its copy as it found it keeps the nested change, and one whose
+  /// nested `withLock` left the value as it was is stored as usual. When both changed it, the
+  /// outer copy replaces the nested change, as swift-sharing's does, and the change it replaced
+  /// is reported: swift-sharing drops it silently.
+  @usableFromInline
+  func commitAfterNestedChange(_ value: Value, before: Value) {
+    guard !isEqual(value, before) else { return }
+    let replaced = storage
+    commit(value)
+    guard !isEqual(replaced, before), !isEqual(replaced, value) else { return }
+    reportIssue(
+      """
+      A "withLock" on \(keyDescription ?? "a shared value") changed it while a nested "withLock" \
+      (or a change from its key) on the same thread had already changed it; the outer change \
+      replaced the nested one.
+
+        Replaced: \(String(reflecting: replaced))
+        Stored:   \(String(reflecting: value))
+
+      Make every change in one "withLock", or change the value only in the nested one.
+      """
+    )
   }
 
   /// Runs `body` under the active tracker, if any: records the snapshot (a copy taken before
@@ -198,16 +253,20 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
 
   /// Replaces the value with one loaded from outside, without saving it back.
   private func replace(with newValue: Value, loadError: (any Error)?) {
-    lock.withLock { _ in storage = newValue }
+    lock.withLock {
+      storage = newValue
+      generation &+= 1
+    }
     status.withLock { $0.loadError = loadError }
     announce()
   }
 
   /// Replaces the value with one loaded from outside if `condition` holds under the lock.
   private func replace(with newValue: Value, if condition: () -> Bool) -> Bool {
-    let replaced = lock.withLock { _ -> Bool in
+    let replaced = lock.withLock { () -> Bool in
       guard condition() else { return false }
       storage = newValue
+      generation &+= 1
       return true
     }
     guard replaced else { return false }
