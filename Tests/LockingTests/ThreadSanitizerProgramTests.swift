@@ -4,20 +4,21 @@ import Testing
 /// Builds a small program with `-sanitize=thread` from `Lock`'s own sources and runs it three
 /// ways: two threads incrementing a value under `Synchronization.Mutex` (ThreadSanitizer cannot
 /// see the futex and reports a race that is not there), the same under ``Lock`` (no report), under
-/// an empty `Lock<Void>` guarding a field beside it (no report), and ``Lock`` with one deliberate
-/// write outside it (reported: the annotations hide no real race).
+/// an empty `Lock<Void>` guarding a field beside it (no report), under a ``RecursiveLock`` taken
+/// twice by each thread (no report), and ``Lock`` with one deliberate write outside it (reported:
+/// the annotations hide no real race).
 ///
 /// The compiler and the program run on a thread of their own: a test that blocked a thread of the
 /// cooperative pool for the length of a build would stall every other test of the run with it.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct ThreadSanitizerProgramTests {
   @Test func lockTurnsTheFalseReportIntoNoneAndStillCatchesARealRace() async throws {
-    let (mutex, lock, empty, race) = try await offThePool {
+    let (mutex, lock, empty, recursive, race) = try await offThePool {
       let program = try SanitizedProgram.build()
       defer { program.remove() }
       return (
         try program.run("mutex"), try program.run("lock"), try program.run("empty"),
-        try program.run("race")
+        try program.run("recursive"), try program.run("race")
       )
     }
 
@@ -30,6 +31,9 @@ struct ThreadSanitizerProgramTests {
 
     #expect(empty.output.contains("empty 200000"))
     #expect(empty.reports == 0, "a report under an empty Lock: \(empty.output)")
+
+    #expect(recursive.output.contains("recursive 200000"))
+    #expect(recursive.reports == 0, "a report under a RecursiveLock: \(recursive.output)")
 
     #expect(race.reports > 0, "the deliberate race went unreported: \(race.output)")
     #expect(race.output.contains("race 200000"), "the guarded count is still exact")
@@ -58,6 +62,9 @@ private struct SanitizedProgram {
       // As a shared reference keeps its value: in a field of its own, guarded by an empty lock.
       let emptyLock = Lock<Void>(())
       var guardedByEmptyLock = 0
+      // As a shared reference's value is read again inside its own withLock.
+      let recursiveLock = RecursiveLock()
+      var guardedByRecursiveLock = 0
     }
 
     let box = Box()
@@ -72,6 +79,11 @@ private struct SanitizedProgram {
           box.lock.withLock { $0 += 1 }
         case "empty":
           box.emptyLock.withLock { _ in box.guardedByEmptyLock += 1 }
+        case "recursive":
+          box.recursiveLock.withLock {
+            let read = box.recursiveLock.withLock { box.guardedByRecursiveLock }
+            box.guardedByRecursiveLock = read + 1
+          }
         default:
           box.lock.withLock { $0 += 1 }
           box.unguarded += 1
@@ -81,6 +93,7 @@ private struct SanitizedProgram {
     switch mode {
     case "mutex": print(mode, box.mutex.withLock { $0 })
     case "empty": print(mode, box.emptyLock.withLock { _ in box.guardedByEmptyLock })
+    case "recursive": print(mode, box.recursiveLock.withLock { box.guardedByRecursiveLock })
     default: print(mode, box.lock.withLock { $0 })
     }
     """
