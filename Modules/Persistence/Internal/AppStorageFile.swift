@@ -59,6 +59,12 @@ final class AppStorageFile: Sendable {
 
   var url: URL { file.url }
 
+  /// Stops taking in changes made by other writers: for a file made for a path that another
+  /// one already serves.
+  func stopWatching() {
+    watch.withLock { $0.take() }?.cancel()
+  }
+
   /// The value stored under `name`; throws the file's load error, if any, until the file is good
   /// again (written by this process or changed by another), so every key read from a bad file
   /// reports it, whichever is read first.

@@ -23,13 +23,21 @@ extension FileStorage {
     }
 
     /// The one app-storage file per path for this file storage.
+    ///
+    /// NB: the file is made (read, watched) outside the lock: reading a file that must be kept
+    ///     aside tells ``FileStorage/onFileKeptAside(_:)``'s handlers, which may make app-storage
+    ///     keys of their own. If two are made for one path at once, the first registered wins
+    ///     and the other stops watching.
     func appStorageFile(at url: URL, make: () -> AppStorageFile) -> AppStorageFile {
-      appStorageFiles.withLock { files in
+      if let file = appStorageFiles.withLock({ $0[url.path] }) { return file }
+      let made = make()
+      let registered = appStorageFiles.withLock { files in
         if let file = files[url.path] { return file }
-        let file = make()
-        files[url.path] = file
-        return file
+        files[url.path] = made
+        return made
       }
+      if registered !== made { made.stopWatching() }
+      return registered
     }
   }
 

@@ -104,8 +104,13 @@ final class ThrottledWriter: Sendable {
     }
   }
 
-  /// Writes the pending job now, if any; returns once it is written.
+  /// Writes the pending job now, if any; returns once it is written. Files the job kept aside
+  /// are reported once the writer's lock is released.
   func flush() throws {
+    try FileStorage.AsideReports.deferringReports(writePending)
+  }
+
+  private func writePending() throws {
     try io.withLock { _ in
       let job = state.withLock { state in
         let job = state.pending.take()
