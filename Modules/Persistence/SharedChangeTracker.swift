@@ -88,7 +88,12 @@ public final class SharedChangeTracker: Sendable {
 
   /// Forgets every snapshot (the live values become the new baseline).
   public func reset() {
-    entries.withLock { $0.removeAll() }
+    // NB: released after the lock, as in `mutateSnapshot`.
+    let forgotten = entries.withLock { entries in
+      defer { entries = [:] }
+      return entries
+    }
+    _ = forgotten
   }
 
   private func run<R>(isAsserting: Bool, _ operation: () throws -> R) rethrows -> R {
@@ -126,8 +131,13 @@ public final class SharedChangeTracker: Sendable {
     record(reference, snapshot: live())
     var snapshot = self.snapshot(of: reference, as: Value.self)!
     let result = try body(&snapshot)
-    let newSnapshot = snapshot
-    entries.withLock { $0[ObjectIdentifier(reference)]?.snapshot = newSnapshot }
+    // NB: the snapshot replaced is released after the lock: its `deinit` is the user's code,
+    //     which may read a shared value, and so this tracker.
+    var replaced: any Sendable = snapshot
+    entries.withLock { entries in
+      guard entries[ObjectIdentifier(reference)] != nil else { return }
+      swap(&entries[ObjectIdentifier(reference)]!.snapshot, &replaced)
+    }
     return result
   }
 }

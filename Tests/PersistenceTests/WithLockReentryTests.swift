@@ -172,6 +172,24 @@ struct WithLockReentryTests {
     #expect(ReadingBackKey.seen.withLock { $0 } == [3, 4])
   }
 
+  @Test func aKeysSaveMayYieldToItsSubscriberAtOnce() {
+    @Shared(EchoingKey(id: "echo")) var count = 0
+    $count.withLock { $0 = 3 }
+    #expect(count == 3)
+    $count.withLock { $0 += 1 }
+    #expect(count == 4)
+  }
+
+  @Test func aValueReplacedInWithLockMayReadItFromItsDeinit() {
+    @Shared(value: Holder(name: "initial")) var holder
+    $holder.withLock { $0 = Holder(name: "first") }
+    let shared = $holder
+    let seen = Mutex<String?>(nil)
+    holder.probe.onDeinit.withLock { $0 = { seen.withLock { $0 = shared.wrappedValue.name } } }
+    $holder.withLock { $0 = Holder(name: "second") }
+    #expect(seen.withLock { $0 } == "second")
+  }
+
   @Test func otherThreadsStillWaitTheirTurn() async {
     @Shared(.inMemory("counter")) var counter = 0
     let shared = $counter
@@ -211,4 +229,31 @@ private struct ReadingBackKey: SharedKey {
     Self.seen.withLock { $0.append(current) }
     continuation.resume()
   }
+}
+
+/// A key that hands every value it saves straight back to its subscriber, on the saving thread.
+private struct EchoingKey: SharedKey {
+  static let subscribers = Mutex<[String: SharedSubscriber<Int>]>([:])
+  let id: String
+
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    continuation.resumeReturningInitialValue()
+  }
+
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+    Self.subscribers.withLock { $0[id] = subscriber }
+    return SharedSubscription { [id] in Self.subscribers.withLock { $0[id] = nil } }
+  }
+
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    Self.subscribers.withLock { $0[id] }?.yield(value)
+    continuation.resume()
+  }
+}
+
+/// A value that runs a closure when its last copy goes.
+private struct Holder: Equatable, Sendable {
+  let name: String
+  let probe = DeinitReentryTests.Probe()
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.probe === rhs.probe }
 }

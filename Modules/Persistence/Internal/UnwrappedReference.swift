@@ -1,17 +1,15 @@
-import Locking
-
 /// A view of a reference to an optional value as a reference to the wrapped value.
 ///
 /// Created only while the base holds a value. If the base later becomes `nil`, the reference keeps
 /// answering with the last value it saw, and mutations apply to that copy only.
 final class UnwrappedReference<Wrapped: Sendable>: MutableReference, Sendable {
   private let base: any MutableReference<Wrapped?>
-  private let lastValue: Lock<Wrapped>
+  private let lastValue: LastValue<Wrapped>
 
   init?(base: any MutableReference<Wrapped?>) {
     guard let value = base.value else { return nil }
     self.base = base
-    self.lastValue = Lock(value)
+    self.lastValue = LastValue(value)
   }
 
   var root: AnyObject { base.root }
@@ -26,10 +24,7 @@ final class UnwrappedReference<Wrapped: Sendable>: MutableReference, Sendable {
   func save() async throws { try await base.save() }
 
   private func remember(_ value: Wrapped?) -> Wrapped {
-    lastValue.withLock { last in
-      if let value { last = value }
-      return last
-    }
+    lastValue.update(value)
   }
 
   func withLock<R, E: Error>(_ body: (inout Wrapped) throws(E) -> R) throws(E) -> R {
@@ -37,12 +32,12 @@ final class UnwrappedReference<Wrapped: Sendable>: MutableReference, Sendable {
       if var wrapped = optional {
         let result = try body(&wrapped)
         optional = wrapped
-        lastValue.withLock { $0 = wrapped }
+        _ = lastValue.update(wrapped)
         return result
       }
-      var detached = lastValue.withLock { $0 }
+      var detached = lastValue.current
       let result = try body(&detached)
-      lastValue.withLock { $0 = detached }
+      _ = lastValue.update(detached)
       return result
     }
   }
