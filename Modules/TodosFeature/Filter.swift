@@ -1,3 +1,5 @@
+import IdentifiedCollections
+
 /// Which todos the list shows.
 public enum Filter: String, CaseIterable, Codable, Hashable, Sendable {
   /// Every todo.
@@ -6,4 +8,15 @@ public enum Filter: String, CaseIterable, Codable, Hashable, Sendable {
   case active
   /// The completed todos.
   case completed
+}
+
+extension Filter {
+  /// The todos of `todos` this filter shows, in order.
+  func shown(in todos: IdentifiedArrayOf<Todo.State>) -> IdentifiedArrayOf<Todo.State> {
+    switch self {
+    case .all: todos
+    case .active: todos.filter { !$0.isComplete }
+    case .completed: todos.filter(\.isComplete)
+    }
+  }
 }

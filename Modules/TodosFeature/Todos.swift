@@ -50,11 +50,7 @@ public struct Todos {
     /// The todos shown under the current filter, in order. Positions and offsets in actions
     /// refer to this list.
     public var filteredTodos: IdentifiedArrayOf<Todo.State> {
-      switch filter {
-      case .all: todos
-      case .active: todos.filter { !$0.isComplete }
-      case .completed: todos.filter(\.isComplete)
-      }
+      filter.shown(in: todos)
     }
 
     // NB: `forEach` needs a writable key path, and `withLock` is the only way to mutate shared

@@ -56,28 +56,34 @@ public struct TodosView: TerminalView {
     _ invocation: Invocation,
     state: Todos.State
   ) throws(ArgumentError) -> CommandOutcome<Todos.Action> {
-    let shown = state.filteredTodos
+    // NB: the list is read once: another process's change may replace it at any moment, and
+    //     a position is checked against, and resolved in, the same list.
+    let todos = state.todos
+    let shown = state.filter.shown(in: todos)
+    func position(at index: Int, named name: String) throws(ArgumentError) -> Int {
+      try invocation.position(at: index, named: name, in: shown, filter: state.filter)
+    }
     switch invocation.command {
     case Self.show:
       try invocation.noArguments()
-      return .print(render(state, style: .plain))
+      return .print(render(todos, filter: state.filter, style: .plain))
     case Self.add:
       return .send(.add(try invocation.text(named: "text")))
     case Self.done:
-      let offset = try invocation.position(at: 0, named: "position", in: state)
+      let offset = try position(at: 0, named: "position")
       try invocation.expectNoMore(after: 1, what: "one position")
       return .send(.todos(.element(id: shown[offset].id, action: .toggleCompleted)))
     case Self.edit:
-      let offset = try invocation.position(at: 0, named: "position", in: state)
+      let offset = try position(at: 0, named: "position")
       let text = try invocation.text(from: 1, named: "text")
       return .send(.todos(.element(id: shown[offset].id, action: .descriptionChanged(text))))
     case Self.remove:
-      let offset = try invocation.position(at: 0, named: "position", in: state)
+      let offset = try position(at: 0, named: "position")
       try invocation.expectNoMore(after: 1, what: "one position")
       return .send(.delete(IndexSet(integer: offset)))
     case Self.move:
-      let from = try invocation.position(at: 0, named: "from", in: state)
-      let to = try invocation.position(at: 1, named: "to", in: state)
+      let from = try position(at: 0, named: "from")
+      let to = try position(at: 1, named: "to")
       try invocation.expectNoMore(after: 2, what: "two positions")
       // NB: The destination is an offset before which the todo lands, as SwiftUI's `onMove`
       // reports it, so moving down targets the offset after position `to`.
@@ -90,7 +96,7 @@ public struct TodosView: TerminalView {
       try invocation.noArguments()
       return .send(.clearCompletedButtonTapped)
     case Self.open:
-      let offset = try invocation.position(at: 0, named: "position", in: state)
+      let offset = try position(at: 0, named: "position")
       try invocation.expectNoMore(after: 1, what: "one position")
       return .send(.openTodo(id: shown[offset].id))
     default:
@@ -117,7 +123,8 @@ public struct TodosView: TerminalView {
 
   /// `todo 2`, after its position as shown, or in the whole list when the filter hides it.
   private func label(of id: Todo.State.ID, in state: Todos.State) -> String {
-    if let index = state.filteredTodos.index(id: id) ?? state.todos.index(id: id) {
+    let todos = state.todos
+    if let index = state.filter.shown(in: todos).index(id: id) ?? todos.index(id: id) {
       return "todo \(index + 1)"
     }
     return "deleted todo"
@@ -131,14 +138,20 @@ public struct TodosView: TerminalView {
   ///   2. [x] Buy milk
   /// ```
   public func render(_ state: Todos.State, style: TextStyle) -> [String] {
-    let completed = state.todos.count(where: \.isComplete)
-    let header = "\(style.bold("todos:")) \(state.todos.count - completed) active, "
-      + "\(completed) completed \(style.dim("(filter: \(state.filter.rawValue))"))"
-    let shown = state.filteredTodos
+    render(state.todos, filter: state.filter, style: style)
+  }
+
+  /// The list as ``render(_:style:)`` shows it, from one reading of the todos: the header's
+  /// counts always match the rows below it.
+  private func render(_ todos: IdentifiedArrayOf<Todo.State>, filter: Filter, style: TextStyle) -> [String] {
+    let completed = todos.count(where: \.isComplete)
+    let header = "\(style.bold("todos:")) \(todos.count - completed) active, "
+      + "\(completed) completed \(style.dim("(filter: \(filter.rawValue))"))"
+    let shown = filter.shown(in: todos)
     guard !shown.isEmpty else {
-      let empty = state.todos.isEmpty
+      let empty = todos.isEmpty
         ? "no todos yet: add one with add <text>"
-        : "no \(state.filter.rawValue) todos"
+        : "no \(filter.rawValue) todos"
       return [header, "  " + style.dim(empty)]
     }
     let width = String(shown.count).count

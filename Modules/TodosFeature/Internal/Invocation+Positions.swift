@@ -1,16 +1,22 @@
+import IdentifiedCollections
 import TerminalUI
 
 extension Invocation {
-  /// The 1-based position at `index` as an offset into the todos as shown:
-  /// `no todo 7: the list shows 3`.
-  func position(at index: Int, named name: String, in state: Todos.State) throws(ArgumentError) -> Int {
+  /// The 1-based position at `index` as an offset into `shown`, the todos as shown under
+  /// `filter`: `no todo 7: the list shows 3`.
+  func position(
+    at index: Int,
+    named name: String,
+    in shown: IdentifiedArrayOf<Todo.State>,
+    filter: Filter
+  ) throws(ArgumentError) -> Int {
     let word = try word(at: index, named: name)
     guard let position = Int(word) else {
       throw ArgumentError("\(name) must be a whole number, got \(ArgumentError.quote(word))")
     }
-    let shown = state.filteredTodos.count
+    let shown = shown.count
     guard position >= 1, position <= shown else {
-      let filter = state.filter == .all ? "" : " (filter: \(state.filter.rawValue))"
+      let filter = filter == .all ? "" : " (filter: \(filter.rawValue))"
       let list = shown == 0 ? "the list is empty" : "the list shows \(shown)"
       throw ArgumentError("no todo \(position): \(list)\(filter)")
     }
