@@ -65,24 +65,29 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
       wroteCleanly: { subscriber.clearLoadError() }
     ))
     let (file, decode) = (file, decode)
-    return file.system.watch(file.url) {
+    return file.watch {
       // NB: the value is replaced only if no change of ours is waiting to be written; otherwise
       //     that write keeps the other writer's file aside as a conflict.
       guard let change = file.externalChange() else { return }
+      let taken: Bool
       switch change.contents {
       case .missing:
-        _ = subscriber.yield(nil, if: { file.take(change) })
+        taken = subscriber.yield(nil, if: { file.take(change) })
       case .data(let data) where data.isEmpty:
-        _ = subscriber.yield(nil, if: { file.take(change) })
+        taken = subscriber.yield(nil, if: { file.take(change) })
       case .data(let data):
         do {
           let value = try decode(data)
-          _ = subscriber.yield(value, if: { file.take(change) })
+          taken = subscriber.yield(value, if: { file.take(change) })
         } catch {
           file.takeAlways(change)
           subscriber.yield(throwing: file.moveAsideCorrupt(error))
+          taken = true
         }
       }
+      // NB: refused because a change or write of ours came in between: looked at again once
+      //     the writer is idle, in case that write began before the other writer's rename.
+      if !taken { file.writer.noteMissedChange() }
     }
   }
 

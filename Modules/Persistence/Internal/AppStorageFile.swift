@@ -53,7 +53,7 @@ final class AppStorageFile: Sendable {
       loadError: { [weak self] error in self?.forEachObserver { $0.onLoadError(error) } },
       saveResult: { [weak self] error in self?.forEachObserver { $0.onSave(error) } }
     ))
-    let subscription = file.system.watch(file.url) { [weak self] in self?.externalChange() }
+    let subscription = file.watch { [weak self] in self?.externalChange() }
     watch.withLock { $0 = subscription }
   }
 

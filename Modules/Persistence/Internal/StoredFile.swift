@@ -95,12 +95,20 @@ final class StoredFile: Sendable {
   /// will keep the other writer's file aside (see ``write(_:onConflict:)``).
   ///
   /// The change counts as known only once ``take(_:)`` says so: until then a write of ours still
-  /// treats the file as another writer's and keeps it aside.
+  /// treats the file as another writer's and keeps it aside. A change ``take(_:)`` refuses is
+  /// handed to ``ThrottledWriter/noteMissedChange()``, once the value's lock is released.
+  ///
+  /// A change set aside because a write of ours overlapped it is looked at again once the writer
+  /// is idle (see ``watch(_:)``): a write of ours that started before the other writer's rename
+  /// does not see their file, and no notification comes after it.
   func externalChange(evenIfPending: Bool = false) -> Change? {
-    guard let before = writer.idleActivity(allowingPending: evenIfPending) else { return nil }
+    guard let before = writer.idleActivityOrNoteMissed(allowingPending: evenIfPending) else { return nil }
     let data: Data?
     do { data = try system.read(url) } catch { return nil }
-    guard writer.idleActivity(allowingPending: evenIfPending) == before else { return nil }
+    guard writer.idleActivity(allowingPending: evenIfPending) == before else {
+      writer.noteMissedChange()
+      return nil
+    }
     let known = knownData.withLock { $0 }
     guard let data else { return known == nil ? nil : Change(contents: .missing, activity: before) }
     return known == data ? nil : Change(contents: .data(data), activity: before)
@@ -115,6 +123,16 @@ final class StoredFile: Sendable {
       if case .data(let data) = change.contents { known = data } else { known = nil }
     }
     return true
+  }
+
+  /// Calls `onChange` after every change to the file, and again after a write of ours that
+  /// overlapped a change (see ``externalChange(evenIfPending:)``); then once at once, for a
+  /// change made between the file's load and this watch.
+  func watch(_ onChange: @escaping @Sendable () -> Void) -> SharedSubscription {
+    writer.onChangeMissed(onChange)
+    let subscription = system.watch(url, onChange)
+    onChange()
+    return subscription
   }
 
   /// Takes `change` in whatever happened since (app storage merges instead).

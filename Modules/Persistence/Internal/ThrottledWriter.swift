@@ -12,6 +12,9 @@ final class ThrottledWriter: Sendable {
     var isWriting = false
     var isCooling = false
     var activity = Activity()
+    /// A change from outside was set aside while a write of ours was in flight or pending: it
+    /// is looked at again when the writer is next idle.
+    var isChangeMissed = false
   }
 
   /// Counts of what the writer did, so a reader can tell whether anything happened meanwhile.
@@ -24,6 +27,8 @@ final class ThrottledWriter: Sendable {
 
   private let state = Lock(State())
   private let io = Lock<Void>(())
+  /// Looks again for a change from outside that was set aside while the writer was busy.
+  private let recheck = Lock<(@Sendable () -> Void)?>(nil)
   /// Starts an interval now and returns a function that sleeps until it ends.
   private let startInterval: (@Sendable () -> @Sendable () async -> Void)?
   private let onSchedule: @Sendable (ThrottledWriter) -> Void
@@ -56,6 +61,40 @@ final class ThrottledWriter: Sendable {
       if allowingPending { return Activity(writes: state.activity.writes) }
       return state.pending == nil && !state.isChangeNoted ? state.activity : nil
     }
+  }
+
+  /// What the writer has done so far, as ``idleActivity(allowingPending:)``; when it is busy,
+  /// also notes that a change from outside was set aside, so that it is looked at again (see
+  /// ``onChangeMissed(_:)``) once the writer is idle.
+  func idleActivityOrNoteMissed(allowingPending: Bool) -> Activity? {
+    if let activity = idleActivity(allowingPending: allowingPending) { return activity }
+    noteMissedChange()
+    return nil
+  }
+
+  /// Notes that a change from outside was set aside because a write of ours overlapped it. If
+  /// the writer is idle again already, looks again at once.
+  func noteMissedChange() {
+    let isIdle = state.withLock { state in
+      state.isChangeMissed = true
+      return !state.isWriting && state.pending == nil && !state.isChangeNoted
+    }
+    if isIdle { recheckIfMissed() }
+  }
+
+  /// Sets what looks again for a change from outside set aside while the writer was busy: run
+  /// after the write that overlapped it.
+  func onChangeMissed(_ recheck: @escaping @Sendable () -> Void) {
+    self.recheck.withLock { $0 = recheck }
+  }
+
+  private func recheckIfMissed() {
+    let isMissed = state.withLock { state in
+      guard state.isChangeMissed, !state.isWriting, state.pending == nil, !state.isChangeNoted else { return false }
+      state.isChangeMissed = false
+      return true
+    }
+    if isMissed, let recheck = recheck.withLock({ $0 }) { recheck() }
   }
 
   /// Notes that a job is about to be scheduled: until it is, the writer is not idle.
@@ -107,6 +146,7 @@ final class ThrottledWriter: Sendable {
   /// Writes the pending job now, if any; returns once it is written. Files the job kept aside
   /// are reported once the writer's lock is released.
   func flush() throws {
+    defer { recheckIfMissed() }
     try FileStorage.AsideReports.deferringReports(writePending)
   }
 

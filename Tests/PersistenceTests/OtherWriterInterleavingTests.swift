@@ -1,0 +1,71 @@
+import Dependencies
+import Foundation
+@testable import Persistence
+import Testing
+
+/// Another process's write landing at the moments where a change could be set aside and never
+/// looked at again: while a write of ours is still in flight, and between a file's load and
+/// its watch. Each must reach the value.
+struct OtherWriterInterleavingTests {
+  let url = URL(fileURLWithPath: "/data/todos.json")
+  let directory = URL(fileURLWithPath: "/data")
+  var appStorageURL: URL { directory.appendingPathComponent("app-storage.json") }
+
+  func withStorage(_ system: InterleavingFileSystem, _ body: () throws -> Void) rethrows {
+    try withDependencies {
+      $0.defaultFileStorage = FileStorage(system: system, clock: nil as ContinuousClock?)
+      $0.defaultDataDirectory = directory
+    } operation: {
+      try body()
+    }
+  }
+
+  @Test func aFileWrittenRightAfterOursIsTakenIn() {
+    let system = InterleavingFileSystem()
+    withStorage(system) {
+      @Shared(.fileStorage(url)) var todos: [Todo] = []
+      let theirs = [Todo(id: 2, title: "Theirs"), Todo(id: 1, title: "Ours")]
+      // NB: their write follows ours under the lock, having read it; its notification reaches
+      //     us before our writer is done.
+      system.afterNextExclusiveAccess { [memory = system.memory, url] in try! memory.write(json(theirs), to: url) }
+      $todos.withLock { $0.append(Todo(id: 1, title: "Ours")) }
+      #expect(todos == theirs)
+      #expect(!system.memory.paths.contains { $0.contains(".conflict-") })
+    }
+  }
+
+  @Test func anAppStorageFileWrittenRightAfterOursIsTakenIn() {
+    let system = InterleavingFileSystem()
+    withStorage(system) {
+      @Shared(.appStorage("count")) var count = 0
+      system.afterNextExclusiveAccess { [memory = system.memory, appStorageURL] in
+        try! memory.write(Data(#"{"count": 3}"#.utf8), to: appStorageURL)
+      }
+      $count.withLock { $0 = 1 }
+      #expect(count == 3)
+    }
+  }
+
+  @Test func aFileWrittenBetweenItsLoadAndItsWatchIsTakenIn() {
+    let system = InterleavingFileSystem()
+    withStorage(system) {
+      try! system.memory.write(json([Todo(id: 1, title: "First")]), to: url)
+      let theirs = [Todo(id: 2, title: "Theirs"), Todo(id: 1, title: "First")]
+      system.afterNextRead(of: url) { [memory = system.memory, url] in try! memory.write(json(theirs), to: url) }
+      @Shared(.fileStorage(url)) var todos: [Todo] = []
+      #expect(todos == theirs)
+    }
+  }
+
+  @Test func anAppStorageFileWrittenBetweenItsLoadAndItsWatchIsTakenIn() {
+    let system = InterleavingFileSystem()
+    withStorage(system) {
+      try! system.memory.write(Data(#"{"count": 1}"#.utf8), to: appStorageURL)
+      system.afterNextRead(of: appStorageURL) { [memory = system.memory, appStorageURL] in
+        try! memory.write(Data(#"{"count": 3}"#.utf8), to: appStorageURL)
+      }
+      @Shared(.appStorage("count")) var count = 0
+      #expect(count == 3)
+    }
+  }
+}
