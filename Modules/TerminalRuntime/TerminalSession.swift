@@ -1,4 +1,5 @@
 import ComposableCore
+import Persistence
 import TerminalUI
 
 /// Drives a store from the terminal: reads command lines, routes them to the view, sends the
@@ -258,6 +259,15 @@ public final class TerminalSession<View: TerminalView> {
   ///
   /// NB: A pending question is the last thing on the screen, so it is printed when it appears.
   private func trackedScreen() -> [String] {
+    let (lines, reads) = SharedReadRecord.recording { untrackedScreen() }
+    // NB: a shared value changed on another thread after this screen read it, before the
+    //     tracking was installed, is announced to no one: draw again.
+    if reads.hasChanged { redraws.markStale() }
+    return lines
+  }
+
+  /// ``trackedScreen()`` under observation tracking alone.
+  private func untrackedScreen() -> [String] {
     withObservationTracking {
       let style = configuration.style(store.state)
       let lines: [String]

@@ -37,6 +37,8 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   ///     `withObservationTracking` installs its observer after the read returns, so a change in
   ///     between would clear the flag and silence every later change for that observer.
   @usableFromInline let hasBeenRead = Atomic<Bool>(false)
+  /// How many changes have been announced (see ``SharedReadRecord``).
+  @usableFromInline let announced = Atomic<UInt>(0)
   // NB: Made once: a key path into a generic class is instantiated anew at each use, which
   // costs about a microsecond.
   @usableFromInline let valueKeyPath: KeyPath<RootReference, Value> = \.value
@@ -106,6 +108,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   @inlinable
   var value: Value {
     if !hasBeenRead.load(ordering: .relaxed) { hasBeenRead.store(true, ordering: .relaxed) }
+    SharedReadRecord.noteRead(of: self)
     registrar.access(self, keyPath: valueKeyPath)
     if SharedChangeTracker.isAnyActive, let snapshot = trackedSnapshot() {
       return snapshot
@@ -245,6 +248,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   /// Tells observers, and readers tracked by observation, that the value changed.
   @usableFromInline
   func announce() {
+    announced.add(1, ordering: .releasing)
     if hasBeenRead.load(ordering: .relaxed) {
       registrar.withMutation(of: self, keyPath: valueKeyPath) {}
     }
@@ -340,4 +344,9 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   func subscribe(_ onChange: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
     observers.add(onChange)
   }
+}
+
+extension RootReference: ChangeCounting {
+  @usableFromInline
+  package var changeCount: UInt { announced.load(ordering: .acquiring) }
 }

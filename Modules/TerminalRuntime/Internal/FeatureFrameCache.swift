@@ -1,5 +1,7 @@
 import Locking
 import Observation
+import Persistence
+import Synchronization
 import TerminalUI
 
 /// The last frame a scoped view made for a store, kept until something it read changes, so that
@@ -16,6 +18,7 @@ final class FeatureFrameCache<Action>: Observable {
   /// Set, from any thread, when something the kept frame read changes.
   private nonisolated let isStale = Lock(true)
   private nonisolated let registrar = ObservationRegistrar()
+  private nonisolated let invalidations = Atomic<UInt>(0)
   // NB: Made once: a key path into a generic class is instantiated anew at each use.
   private nonisolated(unsafe) let changesKeyPath: KeyPath<FeatureFrameCache, Int>
 
@@ -32,14 +35,20 @@ final class FeatureFrameCache<Action>: Observable {
     style: TextStyle,
     make: () -> TerminalFrame<Action>
   ) -> TerminalFrame<Action> {
+    SharedReadRecord.noteRead(of: self)
     registrar.access(self, keyPath: changesKeyPath)
     if let kept, self.store === store, self.style == style, !isStale.withLock({ $0 }) {
       return kept
     }
     isStale.withLock { $0 = false }
-    let frame = withObservationTracking(make) { [weak self] in
-      self?.invalidate()
+    let (frame, reads) = SharedReadRecord.recording {
+      withObservationTracking(make) { [weak self] in
+        self?.invalidate()
+      }
     }
+    // NB: a shared value changed on another thread after `make` read it, before the tracking
+    //     was installed, is announced to no one: the frame may show the old value.
+    if reads.hasChanged { invalidate() }
     kept = frame
     self.style = style
     self.store = store
@@ -48,7 +57,14 @@ final class FeatureFrameCache<Action>: Observable {
 
   /// Marks the kept frame stale and tells whoever read ``changes``.
   private nonisolated func invalidate() {
+    invalidations.add(1, ordering: .releasing)
     isStale.withLock { $0 = true }
     registrar.withMutation(of: self, keyPath: changesKeyPath) {}
   }
+}
+
+extension FeatureFrameCache: ChangeCounting {
+  /// How often the kept frame went stale: a session that read ``changes`` before the frame was
+  /// invalidated, inside its own tracking's window, redraws.
+  nonisolated var changeCount: UInt { invalidations.load(ordering: .acquiring) }
 }
