@@ -68,4 +68,26 @@ struct OtherWriterInterleavingTests {
       #expect(count == 3)
     }
   }
+
+  @Test func anAppStorageFileNotYetTakenInIsMergedByOurWrite() throws {
+    let system = InterleavingFileSystem()
+    try withStorage(system) {
+      @Shared(.appStorage("count")) var count = 0
+      @Shared(.appStorage("name")) var name = "first"
+      // NB: their write lands; our watcher has not heard of it when our next write reads the file.
+      system.holdNotifications()
+      try system.memory.write(Data(#"{"count": 3, "name": "first"}"#.utf8), to: appStorageURL)
+      $name.withLock { $0 = "ours" }
+
+      #expect(count == 3)
+      #expect(name == "ours")
+      let written = try #require(system.memory.file(appStorageURL))
+      let object = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+      #expect(object["count"] as? Int == 3)
+      #expect(object["name"] as? String == "ours")
+      #expect(!system.memory.paths.contains { $0.contains(".conflict-") })
+      system.releaseNotifications()
+      #expect(count == 3)
+    }
+  }
 }

@@ -111,16 +111,55 @@ final class AppStorageFile: Sendable {
   }
 
   private func scheduleWrite(now: Bool) throws {
+    // NB: what this write takes as ours, for a merge with a version it finds and has not taken in.
+    let written = Lock<(dirty: Set<String>, defaulted: Set<String>)>(([], []))
     try file.save({ [self] in
       let values = state.withLock { state in
-        state.dirty = []
-        state.defaulted = []
+        defer {
+          state.dirty = []
+          state.defaulted = []
+        }
+        written.withLock { $0 = (state.dirty, state.defaulted) }
         return state.values
       }
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      return try encoder.encode(values)
-    }, now: now)
+      return try Self.encode(values)
+    }, now: now, merge: { [weak self] theirs in
+      self?.merge(theirs, over: written.withLock { $0 })
+    })
+  }
+
+  private static func encode(_ values: [String: AppStorageValue]) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(values)
+  }
+
+  /// What a write of ours puts in place of another writer's version it has not taken in yet:
+  /// their values, with the keys we changed (and defaults they do not have) on top, as a change
+  /// read from them would have merged them. Observers hear of their values once the write's
+  /// locks are released. `nil` when their file cannot be read as values: it is kept aside.
+  private func merge(_ data: Data, over ours: (dirty: Set<String>, defaulted: Set<String>)) -> Data? {
+    guard let theirs = try? JSONDecoder().decode([String: AppStorageValue].self, from: data) else { return nil }
+    let (merged, changes) = state.withLock { state in
+      state.loadError = nil
+      state.copy = nil
+      state.lastRead = data
+      var merged = theirs
+      for name in ours.dirty.union(state.dirty) { merged[name] = state.values[name] }
+      for name in ours.defaulted.union(state.defaulted) where merged[name] == nil {
+        merged[name] = state.values[name]
+      }
+      let names = Set(merged.keys).union(state.values.keys).filter { merged[$0] != state.values[$0] }
+      state.values = merged
+      let changes = names.map { name in (merged[name], state.observers[name].map { Array($0.values) } ?? []) }
+      return (merged, changes)
+    }
+    OutsideLocks.run {
+      for (value, observers) in changes {
+        for observer in observers { observer.onValue(value) }
+      }
+    }
+    return try? Self.encode(merged)
   }
 
   func observe(_ name: String, _ observer: Observer) -> SharedSubscription {

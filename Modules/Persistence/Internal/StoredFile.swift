@@ -32,12 +32,20 @@ final class StoredFile: Sendable {
   }
 
   /// Schedules `data`'s write; `encode` runs only when the write actually happens.
-  func save(_ encode: @escaping @Sendable () throws -> Data, now: Bool) throws {
+  ///
+  /// `merge`, when given, takes a version of the file written by another writer and not yet
+  /// taken in, and returns what to write in its place (theirs and ours together), or `nil` to
+  /// keep theirs aside as usual.
+  func save(
+    _ encode: @escaping @Sendable () throws -> Data,
+    now: Bool,
+    merge: (@Sendable (Data) -> Data?)? = nil
+  ) throws {
     writer.schedule { [self] in
       let reporter = self.reporter.withLock { $0 }
       do {
         var keptAside = false
-        try write(try encode()) {
+        try write(try encode(), merge: merge) {
           keptAside = true
           reporter?.loadError($0)
         }
@@ -176,13 +184,24 @@ final class StoredFile: Sendable {
   /// Writes `data` atomically. If the file holds something this process neither read nor wrote,
   /// another writer got there first: their file is kept aside and `onConflict` told where. A file
   /// that cannot be read is kept aside the same way.
-  func write(_ data: Data, onConflict: (FileStorageError) -> Void) throws {
+  ///
+  /// With `merge`, another writer's version is merged with ours instead (see ``save(_:now:merge:)``).
+  func write(
+    _ data: Data,
+    merge: (@Sendable (Data) -> Data?)? = nil,
+    onConflict: (FileStorageError) -> Void
+  ) throws {
     // NB: between reading the file and renaming ours over it, another process must not rename
     //     its own in: both follow this rule under one lock, so neither replaces unseen data.
-    try system.withExclusiveAccess(to: url) { try writeExclusively(data, onConflict: onConflict) }
+    try system.withExclusiveAccess(to: url) { try writeExclusively(data, merge: merge, onConflict: onConflict) }
   }
 
-  private func writeExclusively(_ data: Data, onConflict: (FileStorageError) -> Void) throws {
+  private func writeExclusively(
+    _ data: Data,
+    merge: (@Sendable (Data) -> Data?)?,
+    onConflict: (FileStorageError) -> Void
+  ) throws {
+    var data = data
     let known = knownData.withLock { $0 }
     let current: Data?
     do {
@@ -195,9 +214,13 @@ final class StoredFile: Sendable {
       current = nil
     }
     if let current, !current.isEmpty, current != known, current != data {
-      let aside = url.asideURL("conflict")
-      try system.move(url, to: aside)
-      onConflict(keptAside(.conflictingWrite(url: url, theirsMovedTo: aside)))
+      if let merged = merge?(current) {
+        data = merged
+      } else {
+        let aside = url.asideURL("conflict")
+        try system.move(url, to: aside)
+        onConflict(keptAside(.conflictingWrite(url: url, theirsMovedTo: aside)))
+      }
     }
     knownData.withLock { $0 = data }
     do {

@@ -143,11 +143,11 @@ final class ThrottledWriter: Sendable {
     }
   }
 
-  /// Writes the pending job now, if any; returns once it is written. Files the job kept aside
-  /// are reported once the writer's lock is released.
+  /// Writes the pending job now, if any; returns once it is written. What the job tells the
+  /// user's code or a shared value is told once the writer's lock is released (``OutsideLocks``).
   func flush() throws {
     defer { recheckIfMissed() }
-    try FileStorage.AsideReports.deferringReports(writePending)
+    try OutsideLocks.deferring(writePending)
   }
 
   private func writePending() throws {

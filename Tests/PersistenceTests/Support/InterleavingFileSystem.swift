@@ -3,11 +3,29 @@ import Locking
 @testable import Persistence
 
 /// An in-memory file system that lets a test put another process's write at an exact point of
-/// ours: right after the next read of a file, or right after the next write under exclusive
-/// access, while our writer still counts as busy.
+/// ours: right after the next read of a file, right after the next write under exclusive
+/// access (while our writer still counts as busy), or before the watcher has heard of it.
 final class InterleavingFileSystem: FileSystem {
   let memory = InMemoryFileSystem()
   private let hooks = Lock<(afterRead: [String: @Sendable () -> Void], afterExclusive: (@Sendable () -> Void)?)>(([:], nil))
+  /// Notifications held back while ``holdNotifications()`` is in force: a watcher that has not
+  /// yet been told of a change.
+  private let held = Lock<(isHolding: Bool, calls: [@Sendable () -> Void])>((false, []))
+
+  /// Holds back every notification until ``releaseNotifications()``.
+  func holdNotifications() {
+    held.withLock { $0.isHolding = true }
+  }
+
+  /// Delivers the notifications held back, in order, and stops holding them.
+  func releaseNotifications() {
+    let calls = held.withLock { held in
+      held.isHolding = false
+      defer { held.calls = [] }
+      return held.calls
+    }
+    for call in calls { call() }
+  }
 
   /// Runs `body` once, right after the next read of `url` returns its data to the reader.
   func afterNextRead(of url: URL, _ body: @escaping @Sendable () -> Void) {
@@ -36,6 +54,13 @@ final class InterleavingFileSystem: FileSystem {
   }
 
   func watch(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> SharedSubscription {
-    memory.watch(url, onChange)
+    memory.watch(url) { [self] in
+      let isHeld = held.withLock { held in
+        guard held.isHolding else { return false }
+        held.calls.append(onChange)
+        return true
+      }
+      if !isHeld { onChange() }
+    }
   }
 }
