@@ -16,23 +16,48 @@ struct TwoProcessRedrawTests {
     #expect(await screen.waitFor("> "))
     let typedBefore = screen.text
 
+    // NB: both clocks start before the other app does: the instant the file first holds the
+    //     count, and the instant the idle screen first shows it.
+    let file = directory.file("app-storage.json")
+    async let writtenAt = Self.firstInstant(file, contains: #""count" : 3"#)
+    async let drawnAt = Self.instant(when: screen, shows: "count: 3")
     let other = try await AppProcess(arguments: arguments).run(input: "inc\ninc\ninc\n")
-    // NB: the other app writes its last change as it exits (its flush); from then on the idle
-    //     screen must show it within the bound, under the whole suite's load too.
-    let written = ContinuousClock.now
     #expect(other.status == 0)
     #expect(other.outputLines.contains("count: 3"))
 
-    #expect(await screen.waitFor("count: 3"))
-    let drawn = ContinuousClock.now - written
+    let (written, drawn) = await (writtenAt, drawnAt)
+    let shown = try #require(drawn, "the idle screen never showed count: 3")
+    let onDisk = try #require(written, "the file never held count 3")
+    // NB: under the whole suite's load too, the change on disk reaches the screen within the bound.
     let limit = ProcessInfo.processInfo.environment["RELIABILITY_ARRIVAL_LIMIT_MS"].flatMap(Int.init) ?? 5_000
-    #expect(drawn < .milliseconds(limit), "the idle screen drew the change \(drawn) after it was written")
-    let milliseconds = drawn.components.seconds * 1_000 + drawn.components.attoseconds / 1_000_000_000_000_000
-    print("reliability: two-process-redraw written-to-drawn-ms=\(milliseconds)")
+    let latency = shown - onDisk
+    #expect(latency < .milliseconds(limit), "the idle screen drew the change \(latency) after it was written")
+    // NB: the file is sampled every millisecond or so: a change drawn within that reads as 0.
+    let milliseconds = max(0, Double(latency.components.seconds) * 1_000 + Double(latency.components.attoseconds) / 1e15)
+    print("reliability: two-process-redraw written-to-drawn-ms=\(milliseconds.formatted(.number.precision(.fractionLength(1))))")
     // Nothing was typed on the idle screen: what it shows since came from the other process.
     let shownSince = screen.text.dropFirst(typedBefore.count)
     #expect(!shownSince.contains("inc"))
     screen.type("quit")
     #expect(await screen.waitForExit() == 0)
+  }
+
+  /// The instant `file` first holds `text`, or `nil` after 30 s.
+  static func firstInstant(_ file: URL, contains text: String) async -> ContinuousClock.Instant? {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while ContinuousClock.now < deadline {
+      if let data = FileManager.default.contents(atPath: file.path), String(decoding: data, as: UTF8.self).contains(text) {
+        return .now
+      }
+      // NB: a measurement's sampling interval, not a wait for the app: the screen is waited for
+      //     on its own output.
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    return nil
+  }
+
+  /// The instant `screen` first shows `text`, or `nil` if it never does.
+  static func instant(when screen: InteractiveApp, shows text: String) async -> ContinuousClock.Instant? {
+    await screen.waitFor(text) ? .now : nil
   }
 }
