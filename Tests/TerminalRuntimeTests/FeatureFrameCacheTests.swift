@@ -47,6 +47,55 @@ struct SessionChangeWindowTests {
     #expect(status == 0)
     #expect(transcript.written.value.joined().contains("count: 3"), "\(transcript.written.value)")
   }
+
+  @Test func aChangeBetweenTheReadAndTheTrackingOfAScopedFrameIsDrawn() async {
+    @Shared(value: 1) var count
+    let store = Store(initialState: Holder.State(counted: Counted.State(count: $count))) { Holder() }
+    let view = HolderView(changeOnce: LockIsolated(true))
+    let status = await transcript.run(["nothing"], store: store, view: view)
+    #expect(status == 0)
+    #expect(transcript.written.value.joined().contains("count: 3"), "\(transcript.written.value)")
+  }
+}
+
+/// A parent holding ``Counted``, drawn through a scoped view and its kept frame.
+private struct Holder: Reducer {
+  struct State { var counted: Counted.State }
+  @CasePathable enum Action { case counted(Counted.Action) }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.counted, action: \.counted) { Counted() }
+  }
+}
+
+/// The parent's view: the counted feature's, scoped, its frame kept until what it read changes.
+private struct HolderView: StoreTerminalView {
+  let counted: ScopedTerminalView<Holder.State, Holder.Action>
+
+  @MainActor init(changeOnce: LockIsolated<Bool>) {
+    counted = ScopedTerminalView(CountedView(changeOnce: changeOnce), state: \.counted, action: \.counted)
+  }
+
+  var commands: [Command] { counted.commands }
+
+  func render(_ store: StoreOf<Holder>, style: TextStyle) -> [String] { counted.render(store, style: style) }
+
+  func interpret(_ invocation: Invocation, store: StoreOf<Holder>) throws(ArgumentError) -> CommandOutcome<Holder.Action> {
+    try counted.interpret(invocation, store: store)
+  }
+
+  func prompt(for store: StoreOf<Holder>) -> TerminalPrompt<Holder.Action>? { counted.prompt(for: store) }
+
+  func screen(for store: StoreOf<Holder>) -> TerminalScreen<Holder.Action>? { counted.screen(for: store) }
+
+  func frame(for store: StoreOf<Holder>, style: TextStyle) -> TerminalFrame<Holder.Action> {
+    counted.frame(for: store, style: style)
+  }
+
+  func interpret(_ invocation: Invocation, state: Holder.State) throws(ArgumentError) -> CommandOutcome<Holder.Action> {
+    try counted.interpret(invocation, state: state)
+  }
+
+  func render(_ state: Holder.State, style: TextStyle) -> [String] { counted.render(state, style: style) }
 }
 
 /// A feature showing a shared count, with a command that changes nothing.

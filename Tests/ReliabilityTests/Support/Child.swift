@@ -80,6 +80,30 @@ final class Child: Sendable {
   /// What it printed to standard error so far.
   var errors: [String] { errorLines.all }
 
+  /// What a test that waited in vain reports: whether the child still runs, its last lines, and,
+  /// while it runs, every thread's stack (from `gdb`, where the machine has it).
+  func diagnosis() -> String {
+    var parts = [
+      "running: \(process.isRunning)",
+      "last output: \(output.suffix(12))",
+      "errors: \(errors.suffix(12))",
+    ]
+    if process.isRunning, FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb") {
+      let gdb = Process()
+      gdb.executableURL = URL(fileURLWithPath: "/usr/bin/gdb")
+      gdb.arguments = ["-p", "\(process.processIdentifier)", "-batch", "-ex", "thread apply all bt 25"]
+      let pipe = Pipe()
+      gdb.standardOutput = pipe
+      gdb.standardError = pipe
+      if (try? gdb.run()) != nil {
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        gdb.waitUntilExit()
+        parts.append("threads:\n" + String(decoding: data, as: UTF8.self))
+      }
+    }
+    return parts.joined(separator: "\n")
+  }
+
   /// Sends one line to its standard input.
   func send(_ line: String) {
     input.write(Data((line + "\n").utf8))
