@@ -90,4 +90,19 @@ struct OtherWriterInterleavingTests {
       #expect(count == 3)
     }
   }
+
+  @Test func aCancelledWatchLetsGoOfItsHandler() {
+    final class Probe: Sendable {}
+    let file = StoredFile(url: url, storage: .inMemory())
+    weak var released: Probe?
+    do {
+      let probe = Probe()
+      released = probe
+      // NB: the writer keeps the handler to look again after a busy write; cancelling the
+      //     watch must let go of it there too, or whatever it holds lives on.
+      let subscription = file.watch { _ = probe }
+      subscription.cancel()
+    }
+    #expect(released == nil)
+  }
 }

@@ -136,11 +136,16 @@ final class StoredFile: Sendable {
   /// Calls `onChange` after every change to the file, and again after a write of ours that
   /// overlapped a change (see ``externalChange(evenIfPending:)``); then once at once, for a
   /// change made between the file's load and this watch.
+  ///
+  /// Cancelling the subscription lets go of `onChange` both ways: it may hold what holds this file.
   func watch(_ onChange: @escaping @Sendable () -> Void) -> SharedSubscription {
     writer.onChangeMissed(onChange)
     let subscription = system.watch(url, onChange)
     onChange()
-    return subscription
+    return SharedSubscription { [writer] in
+      writer.onChangeMissed(nil)
+      subscription.cancel()
+    }
   }
 
   /// Takes `change` in whatever happened since (app storage merges instead).

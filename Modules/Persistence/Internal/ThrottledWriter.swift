@@ -83,8 +83,8 @@ final class ThrottledWriter: Sendable {
   }
 
   /// Sets what looks again for a change from outside set aside while the writer was busy: run
-  /// after the write that overlapped it.
-  func onChangeMissed(_ recheck: @escaping @Sendable () -> Void) {
+  /// after the write that overlapped it. `nil` stops it.
+  func onChangeMissed(_ recheck: (@Sendable () -> Void)?) {
     self.recheck.withLock { $0 = recheck }
   }
 
