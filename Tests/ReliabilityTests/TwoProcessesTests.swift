@@ -53,7 +53,10 @@ struct TwoProcessesTests {
         }
         try await Task.sleep(for: .milliseconds(1))
       }
-      try #require(onDisk, "turn \(turn): the todo never reached the file")
+      guard onDisk else {
+        Issue.record("turn \(turn): the todo never reached the file. \(writer.diagnosis())")
+        return
+      }
       writeDelays.append(ContinuousClock.now - shownAt)
       let start = ContinuousClock.now
       // NB: ask the other app for its list until the todo is in it; the deadline only guards
