@@ -28,6 +28,28 @@ final class AppStorageFile: Sendable {
     var lastRead: Data?
     var nextToken = 0
     var observers: [String: [Int: Observer]] = [:]
+
+    /// Takes in another writer's values, as read in `read`: theirs for every key, except the
+    /// keys in `dirty` (changed here, not yet written) and the defaults in `defaulted` they do
+    /// not have, which stay ours. Returns the observers of each key that changed, with its value.
+    mutating func takeIn(
+      _ theirs: [String: AppStorageValue],
+      read: Data?,
+      keeping dirty: Set<String>,
+      _ defaulted: Set<String>
+    ) -> [(AppStorageValue?, [Observer])] {
+      loadError = nil
+      copy = nil
+      lastRead = read
+      var merged = theirs
+      for name in dirty { merged[name] = values[name] }
+      // NB: another writer's value for a key holding a default of ours wins.
+      self.defaulted = self.defaulted.filter { merged[$0] == nil }
+      for name in defaulted where merged[name] == nil { merged[name] = values[name] }
+      let names = Set(merged.keys).union(values.keys).filter { merged[$0] != values[$0] }
+      values = merged
+      return names.map { name in (merged[name], observers[name].map { Array($0.values) } ?? []) }
+    }
   }
 
   private let file: StoredFile
@@ -141,25 +163,20 @@ final class AppStorageFile: Sendable {
   private func merge(_ data: Data, over ours: (dirty: Set<String>, defaulted: Set<String>)) -> Data? {
     guard let theirs = try? JSONDecoder().decode([String: AppStorageValue].self, from: data) else { return nil }
     let (merged, changes) = state.withLock { state in
-      state.loadError = nil
-      state.copy = nil
-      state.lastRead = data
-      var merged = theirs
-      for name in ours.dirty.union(state.dirty) { merged[name] = state.values[name] }
-      for name in ours.defaulted.union(state.defaulted) where merged[name] == nil {
-        merged[name] = state.values[name]
-      }
-      let names = Set(merged.keys).union(state.values.keys).filter { merged[$0] != state.values[$0] }
-      state.values = merged
-      let changes = names.map { name in (merged[name], state.observers[name].map { Array($0.values) } ?? []) }
-      return (merged, changes)
+      let changes = state.takeIn(
+        theirs, read: data, keeping: ours.dirty.union(state.dirty), ours.defaulted.union(state.defaulted)
+      )
+      return (state.values, changes)
     }
-    OutsideLocks.run {
-      for (value, observers) in changes {
-        for observer in observers { observer.onValue(value) }
-      }
-    }
+    OutsideLocks.run { Self.tell(changes) }
     return try? Self.encode(merged)
+  }
+
+  /// Tells each observer of a changed key its new value.
+  private static func tell(_ changes: [(AppStorageValue?, [Observer])]) {
+    for (value, observers) in changes {
+      for observer in observers { observer.onValue(value) }
+    }
   }
 
   func observe(_ name: String, _ observer: Observer) -> SharedSubscription {
@@ -196,20 +213,10 @@ final class AppStorageFile: Sendable {
         return
       }
     }
+    let read: Data? = if case .data(let data) = change.contents { data } else { nil }
     let changes = state.withLock { state in
-      state.loadError = nil
-      state.copy = nil
-      if case .data(let data) = change.contents { state.lastRead = data } else { state.lastRead = nil }
-      var merged = theirs
-      for name in state.dirty { merged[name] = state.values[name] }
-      state.defaulted = state.defaulted.filter { merged[$0] == nil }
-      for name in state.defaulted { merged[name] = state.values[name] }
-      let names = Set(merged.keys).union(state.values.keys).filter { merged[$0] != state.values[$0] }
-      state.values = merged
-      return names.map { name in (merged[name], state.observers[name].map { Array($0.values) } ?? []) }
+      state.takeIn(theirs, read: read, keeping: state.dirty, state.defaulted)
     }
-    for (value, observers) in changes {
-      for observer in observers { observer.onValue(value) }
-    }
+    Self.tell(changes)
   }
 }
