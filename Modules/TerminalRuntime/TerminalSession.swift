@@ -1,5 +1,4 @@
 import ComposableCore
-import Persistence
 import TerminalUI
 
 /// Drives a store from the terminal: reads command lines, routes them to the view, sends the
@@ -52,17 +51,17 @@ public final class TerminalSession<View: TerminalView> {
   let view: View
   /// The view again when it reads through the store, as a parent handing scoped stores to
   /// its children does.
-  private let storeView: (any StoreTerminalView<View.State, View.Action>)?
+  let storeView: (any StoreTerminalView<View.State, View.Action>)?
   let configuration: Configuration
   var output: TerminalOutput
   let onExit: () async -> Void
-  private var screen = ScreenDiff()
+  var screen = ScreenDiff()
   /// The view's commands, asked for once, as a pushed screen takes its view's when it is made:
   /// a view may build them from its groups each time it is asked.
   private(set) lazy var viewCommands = view.commands
   /// The pushed screen and the question found by the last redraw, while still current (see
   /// ``screenAndPrompt()``).
-  private var drawn: (TerminalScreen<View.Action>?, TerminalPrompt<View.Action>?)?
+  var drawn: (TerminalScreen<View.Action>?, TerminalPrompt<View.Action>?)?
   let effects = RunningEffects()
   var isInterrupted = false
   var isHandlingCommand = false
@@ -70,7 +69,7 @@ public final class TerminalSession<View: TerminalView> {
   var source = LineSource(events: AsyncStream { $0.finish() }, editor: nil)
   /// Whether the last event was Ctrl-C at an empty, idle prompt: a second one leaves.
   var isAwaitingSecondInterrupt = false
-  private lazy var redraws = RedrawSchedule { [weak self] in
+  lazy var redraws = RedrawSchedule { [weak self] in
     guard let self else { return }
     show(trackedScreen())
   }
@@ -249,59 +248,6 @@ public final class TerminalSession<View: TerminalView> {
       effects.track(task)
     } else {
       await effects.finish(task)
-    }
-  }
-
-  // MARK: - Output
-
-  /// Renders the screen, recording what it read: when any of it changes the screen is marked
-  /// stale and a redraw is scheduled, so a burst of changes draws once.
-  ///
-  /// NB: A pending question is the last thing on the screen, so it is printed when it appears.
-  private func trackedScreen() -> [String] {
-    let (lines, reads) = SharedReadRecord.recording { untrackedScreen() }
-    // NB: a shared value changed on another thread after this screen read it, before the
-    //     tracking was installed, is announced to no one: draw again.
-    if reads.hasChanged { redraws.markStale() }
-    return lines
-  }
-
-  /// ``trackedScreen()`` under observation tracking alone.
-  private func untrackedScreen() -> [String] {
-    withObservationTracking {
-      let style = configuration.style(store.state)
-      let lines: [String]
-      let screen: TerminalScreen<View.Action>?
-      let viewPrompt: TerminalPrompt<View.Action>?
-      if let storeView {
-        // NB: One frame: each feature's state is read once for its lines, screen and question.
-        let frame = storeView.frame(for: store, style: style)
-        (screen, viewPrompt) = (frame.screen, frame.prompt)
-        lines = screen?.render(style: style) ?? frame.lines
-      } else {
-        let state = store.state
-        screen = view.screen(for: state)
-        viewPrompt = view.prompt(for: state)
-        lines = screen?.render(style: style) ?? view.render(state, style: style)
-      }
-      let prompt = screen?.prompt ?? viewPrompt
-      drawn = (screen, prompt)
-      return lines + (prompt?.lines(style: style) ?? [])
-    } onChange: { [redraws] in
-      redraws.markStale()
-    }
-  }
-
-  /// Prints the lines of the new screen that were not on the old one.
-  private func show(_ newScreen: [String]) {
-    let changed = screen.update(to: newScreen)
-    guard !changed.isEmpty else { return }
-    if configuration.isInteractive && !isHandlingCommand && !source.drawsPrompt {
-      output.write("\n")
-      output.print(changed)
-      output.write(configuration.prompt)
-    } else {
-      output.print(changed)
     }
   }
 }
