@@ -13,8 +13,8 @@ final class UnwrappedReference<Wrapped: Sendable>: MutableReference, Sendable {
   }
 
   var root: AnyObject { base.root }
-  var value: Wrapped { remember(base.value) }
-  var liveValue: Wrapped { remember(base.liveValue) }
+  var value: Wrapped { lastValue.update(base.value) }
+  var liveValue: Wrapped { lastValue.update(base.liveValue) }
   func snapshot(in tracker: SharedChangeTracker) -> Wrapped? { base.snapshot(in: tracker) ?? nil }
   var description: String { "\(base.description)!" }
   var isLoading: Bool { base.isLoading }
@@ -22,10 +22,6 @@ final class UnwrappedReference<Wrapped: Sendable>: MutableReference, Sendable {
   var saveError: (any Error)? { base.saveError }
   func load() async throws { try await base.load() }
   func save() async throws { try await base.save() }
-
-  private func remember(_ value: Wrapped?) -> Wrapped {
-    lastValue.update(value)
-  }
 
   func withLock<R, E: Error>(_ body: (inout Wrapped) throws(E) -> R) throws(E) -> R {
     try base.withLock { (optional: inout Wrapped?) throws(E) -> R in
