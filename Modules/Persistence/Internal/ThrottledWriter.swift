@@ -1,7 +1,13 @@
+import Dispatch
 import Locking
 
 /// Coalesces writes: the first is made at once, on the caller's thread, then at most one per interval, each writing only
 /// the latest pending job. Without a clock, every job is written at once, synchronously.
+///
+/// A write made at the end of an interval runs on the writer's own dispatch queue, never on the
+/// cooperative pool: a write blocks in `fsync` for as long as the disk takes (seconds under
+/// load), and the pool has one thread per core, so two stalled writes would stall every task of
+/// the process — its input, its effects, its next write.
 final class ThrottledWriter: Sendable {
   typealias Job = @Sendable () throws -> Void
 
@@ -32,6 +38,8 @@ final class ThrottledWriter: Sendable {
   /// Starts an interval now and returns a function that sleeps until it ends.
   private let startInterval: (@Sendable () -> @Sendable () async -> Void)?
   private let onSchedule: @Sendable (ThrottledWriter) -> Void
+  /// Where the writes at the end of an interval are made, one at a time, off the cooperative pool.
+  private let queue = DispatchQueue(label: "persistence.throttled-writer")
 
   /// - Parameters:
   ///   - clock: the clock the interval is measured on, or `nil` to write synchronously.
@@ -138,7 +146,17 @@ final class ThrottledWriter: Sendable {
         }
         if isDone { return }
         sleep = startInterval()
+        await flushOffThePool()
+      }
+    }
+  }
+
+  /// Writes the pending job on the writer's queue and resumes once it is written.
+  private func flushOffThePool() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      queue.async { [self] in
         try? flush()
+        continuation.resume()
       }
     }
   }
