@@ -21,7 +21,7 @@ let modules: [Module] = [
 
   // The terminal: views (commands in, lines of text out) and the session that drives a store,
   // with a line editor on libedit (CEditLine) when a person types
-  .init("TerminalUI", uses: ["NavigationState"], tests: ["NavigationState"]),
+  .init("TerminalUI", uses: ["ComposableCore", "NavigationState", "Persistence"], tests: ["ComposableCore", "NavigationState", "Persistence"]),
   .init("TerminalRuntime", uses: ["CEditLine", "ComposableCore", "Locking", "Persistence", "TerminalUI"], tests: ["ComposableTestSupport", "TestClocks"]),
 
   // Features: each imports the core, Persistence, AppDependencies and TerminalUI only

@@ -64,9 +64,7 @@ public struct NumberFactView: TerminalView {
 
   /// The offer to retry after a failed request: the reason, then `Try again? [y/N]`.
   public func prompt(for state: NumberFact.State) -> TerminalPrompt<NumberFact.Action>? {
-    state.alert.map { alert in
-      TerminalPrompt(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
-    }
+    .alert(state, state: \.alert, action: \.alert)
   }
 
   /// The loading line, the error, or the fact verbatim, in that order of precedence; nothing

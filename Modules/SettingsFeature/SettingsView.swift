@@ -55,9 +55,7 @@ public struct SettingsView: TerminalView {
 
   /// The question before resetting: `Reset every setting to its default? [y/N]`.
   public func prompt(for state: Settings.State) -> TerminalPrompt<Settings.Action>? {
-    state.alert.map { alert in
-      TerminalPrompt(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
-    }
+    .alert(state, state: \.alert, action: \.alert)
   }
 
   /// One `name: value` line per setting, the names in bold.

@@ -23,13 +23,11 @@ extension TerminalSession {
     if let screen = currentScreen() {
       lines.append(style.bold(screen.title))
       lines += Help.lines(for: currentCommands(), style: style)
-    } else if let grouped = view as? any GroupedTerminalView {
-      for group in grouped.commandGroups {
-        lines.append(style.bold(group.title))
+    } else {
+      for group in view.commandGroups {
+        if !group.title.isEmpty { lines.append(style.bold(group.title)) }
         lines += Help.lines(for: group.commands, style: style)
       }
-    } else {
-      lines += Help.lines(for: viewCommands, style: style)
     }
     lines.append(style.bold("General"))
     lines += Help.lines(for: Self.builtInCommands, style: style)

@@ -20,26 +20,27 @@ extension TerminalSession {
   /// ``trackedScreen()`` under observation tracking alone.
   func untrackedScreen() -> [String] {
     withObservationTracking {
-      let style = configuration.style(store.state)
-      let lines: [String]
-      let screen: TerminalScreen<View.Action>?
-      let viewPrompt: TerminalPrompt<View.Action>?
-      if let storeView {
-        // NB: One frame: each feature's state is read once for its lines, screen and question.
-        let frame = storeView.frame(for: store, style: style)
-        (screen, viewPrompt) = (frame.screen, frame.prompt)
-        lines = screen?.render(style: style) ?? frame.lines
-      } else {
-        let state = store.state
-        screen = view.screen(for: state)
-        viewPrompt = view.prompt(for: state)
-        lines = screen?.render(style: style) ?? view.render(state, style: style)
-      }
-      let prompt = screen?.prompt ?? viewPrompt
-      drawn = (screen, prompt)
-      return lines + (prompt?.lines(style: style) ?? [])
+      currentScreenLines()
     } onChange: { [redraws] in
       redraws.markStale()
+    }
+  }
+
+  /// The lines on the screen now: the pushed screen's, or the view's; then the question.
+  func currentScreenLines() -> [String] {
+    let frame = makeFrame()
+    let style = configuration.style(store.state)
+    let prompt = frame.screen?.prompt ?? frame.prompt
+    return (frame.screen?.render(style: style) ?? frame.lines) + (prompt?.lines(style: style) ?? [])
+  }
+
+  /// Draws what a send changed: typed, what observation marked stale; piped, the screen made
+  /// again from the frames kept, without arming observation.
+  func redrawAfterSend() {
+    if configuration.isInteractive {
+      redraws.flushIfStale()
+    } else {
+      show(currentScreenLines())
     }
   }
 

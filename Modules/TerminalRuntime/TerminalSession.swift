@@ -1,4 +1,5 @@
 import ComposableCore
+import Persistence
 import TerminalUI
 
 /// Drives a store from the terminal: reads command lines, routes them to the view, sends the
@@ -49,9 +50,11 @@ public final class TerminalSession<View: TerminalView> {
 
   let store: Store<View.State, View.Action>
   let view: View
-  /// The view again when it reads through the store, as a parent handing scoped stores to
-  /// its children does.
-  let storeView: (any StoreTerminalView<View.State, View.Action>)?
+  /// The frames drawn last, one per view of the view tree, kept while their state is unchanged.
+  let frames = TerminalFrameCache()
+  /// The frame made last, with the shared values it read, while still current (see
+  /// ``currentFrame()``).
+  var drawn: (frame: TerminalFrame<View.Action>, reads: SharedReadRecord)?
   let configuration: Configuration
   var output: TerminalOutput
   let onExit: () async -> Void
@@ -59,9 +62,6 @@ public final class TerminalSession<View: TerminalView> {
   /// The view's commands, asked for once, as a pushed screen takes its view's when it is made:
   /// a view may build them from its groups each time it is asked.
   private(set) lazy var viewCommands = view.commands
-  /// The pushed screen and the question found by the last redraw, while still current (see
-  /// ``screenAndPrompt()``).
-  var drawn: (TerminalScreen<View.Action>?, TerminalPrompt<View.Action>?)?
   let effects = RunningEffects()
   var isInterrupted = false
   var isHandlingCommand = false
@@ -91,7 +91,6 @@ public final class TerminalSession<View: TerminalView> {
   ) {
     self.store = store
     self.view = view
-    self.storeView = view as? any StoreTerminalView<View.State, View.Action>
     self.configuration = configuration
     self.output = output
     self.onExit = onExit
@@ -106,11 +105,12 @@ public final class TerminalSession<View: TerminalView> {
   /// Runs on `source`: see ``run(events:)``.
   func run(_ source: LineSource) async -> Int32 {
     self.source = source
-    _ = screen.update(to: trackedScreen())
+    _ = screen.update(to: configuration.isInteractive ? trackedScreen() : currentScreenLines())
     // NB: A change made by a send is drawn when the send has been processed, so piped output
-    // is the same on every run; one made outside a send (a file changed by another process)
-    // is drawn by the task `trackedScreen` schedules.
-    let token = store.addSendObserver { [weak self] in self?.redraws.flushIfStale() }
+    // is the same on every run. Typed, one made outside a send (a file changed by another
+    // process) is drawn at the idle prompt by the task `trackedScreen` schedules; piped, with
+    // the next send.
+    let token = store.addSendObserver { [weak self] in self?.redrawAfterSend() }
     defer { store.removeSendObserver(token) }
 
     if configuration.isInteractive {
@@ -150,8 +150,9 @@ public final class TerminalSession<View: TerminalView> {
     isHandlingCommand = true
     defer { isHandlingCommand = false }
     // NB: While a question is pending the line answers it; only quit still leaves.
-    let (screen, prompt) = screenAndPrompt()
-    if let prompt,
+    let frame = currentFrame()
+    let screen = frame.screen
+    if let prompt = screen?.prompt ?? frame.prompt,
       !BuiltInCommand.quit.matches(line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
     {
       await answer(prompt, with: line)
@@ -182,34 +183,41 @@ public final class TerminalSession<View: TerminalView> {
     return true
   }
 
-  /// The pushed screen and the question asked now: as last drawn, when nothing they read has
-  /// changed since (observation would have marked the screen stale), else found again.
+  /// The view's frame now: as made last, while nothing has changed since (every send is
+  /// followed by a redraw, or typed, by observation marking the screen stale, and no shared
+  /// value it read has changed), else made again.
   ///
-  /// NB: Finding them reads every feature's state; a script's line after a redraw reads none.
-  private func screenAndPrompt() -> (TerminalScreen<View.Action>?, TerminalPrompt<View.Action>?) {
-    if let drawn, !redraws.isStale { return drawn }
-    let screen = currentScreen()
-    return (screen, currentPrompt(on: screen))
+  /// NB: A script's line after a redraw reads no feature's state to find the screen and the
+  /// question.
+  func currentFrame() -> TerminalFrame<View.Action> {
+    if let drawn, !redraws.isStale, !drawn.reads.hasChanged { return drawn.frame }
+    return makeFrame()
   }
 
-  /// The question asked now — the pushed screen's first, then the view's — read through the
-  /// store when the view reads it so.
+  /// The view's frame, made again: its lines, pushed screen and question. Piped, each
+  /// feature's frame is kept while its state is unchanged. Typed, every feature's is made again,
+  /// under the observation tracking of ``trackedScreen()``: observable state announces a change
+  /// to the readers of the property changed, and a kept frame reads none.
+  func makeFrame() -> TerminalFrame<View.Action> {
+    let state = store.state
+    let style = configuration.style(state)
+    let cache = configuration.isInteractive ? TerminalFrameCache() : frames
+    let (frame, reads) = SharedReadRecord.recording { view.frame(for: state, style: style, cache: cache) }
+    // NB: a recording around this one (``trackedScreen()``'s) records these reads too.
+    reads.noteAccess()
+    drawn = (frame, reads)
+    return frame
+  }
+
+  /// The question asked now: the pushed screen's first, then the view's.
   func currentPrompt() -> TerminalPrompt<View.Action>? {
-    currentPrompt(on: currentScreen())
+    let frame = currentFrame()
+    return frame.screen?.prompt ?? frame.prompt
   }
 
-  /// The question asked now, `screen` being the screen pushed now.
-  func currentPrompt(on screen: TerminalScreen<View.Action>?) -> TerminalPrompt<View.Action>? {
-    if let prompt = screen?.prompt { return prompt }
-    if let storeView { return storeView.prompt(for: store) }
-    return view.prompt(for: store.state)
-  }
-
-  /// The screen pushed over the view now, if any, read through the store when the view reads
-  /// it so.
+  /// The screen pushed over the view now, if any.
   func currentScreen() -> TerminalScreen<View.Action>? {
-    if let storeView { return storeView.screen(for: store) }
-    return view.screen(for: store.state)
+    currentFrame().screen
   }
 
   /// The commands understood now: the pushed screen's and `back`, or the view's.
@@ -223,12 +231,9 @@ public final class TerminalSession<View: TerminalView> {
     return screen.commands + [TerminalScreen<View.Action>.backCommand]
   }
 
-  /// What `invocation` does, read through the store when the view reads it so.
+  /// What `invocation` does in the state now.
   private func outcome(of invocation: Invocation) throws(ArgumentError) -> CommandOutcome<View.Action> {
-    if let storeView {
-      return try storeView.interpret(invocation, store: store)
-    }
-    return try view.interpret(invocation, state: store.state)
+    try view.interpret(invocation, state: store.state)
   }
 
   /// Sends the action `line` picks from `prompt`, or says what to type and asks again.

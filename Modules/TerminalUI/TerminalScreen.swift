@@ -10,11 +10,12 @@
 ///   notes: none — add some with note <text>
 /// ```
 ///
-/// A view returns its screen from ``TerminalView/screen(for:)``:
+/// A view returns its screen from ``TerminalView/screen(for:)``, scoped from the stack its
+/// reducer runs (``stack(_:state:action:root:title:screen:)``):
 ///
 /// ```swift
-/// TerminalScreen(TodoEditorView(), state: editor, breadcrumb: ["todos", "todo 2"], back: .path(.popFrom(id: id))) {
-///   .path(.element(id: id, action: $0))
+/// .stack(state, state: \.path, action: \.path, root: "todos", title: { "todo \($0.position)" }) {
+///   TodoEditorView()
 /// }
 /// ```
 public struct TerminalScreen<Action> {

@@ -1,6 +1,8 @@
 /// A feature's view in the terminal, the counterpart of a SwiftUI view: it turns command lines
-/// into actions and state into lines of text. Both are pure functions, testable without a
-/// terminal.
+/// into actions and state into lines of text. Every part is a pure function of the feature's
+/// state, testable without a terminal or a store.
+///
+/// A feature's view declares its commands and renders its state:
 ///
 /// ```swift
 /// public struct CounterView: TerminalView {
@@ -16,14 +18,37 @@
 ///   }
 /// }
 /// ```
+///
+/// A parent's view is made of its children's, as its reducer is, each scoped by the key path and
+/// case key path of the reducer's `Scope`:
+///
+/// ```swift
+/// public struct AppView: TerminalView {
+///   public var body: some TerminalView<AppFeature.State, AppFeature.Action> {
+///     TerminalScope("Counter", state: \.counter, action: \.counter) { CounterView() }
+///     TerminalScope("Todos", state: \.todos, action: \.todos) { TodosView() }
+///   }
+/// }
+/// ```
 public protocol TerminalView<State, Action> {
   /// The state the view renders.
   associatedtype State
   /// The actions its commands send.
   associatedtype Action
+  /// The views this one is made of, for a view that composes others; `Never` for a view that
+  /// renders its state itself.
+  associatedtype Body = Never
+
+  /// The views this view is made of, in the order they are drawn.
+  @TerminalViewBuilder<State, Action>
+  var body: Body { get }
 
   /// The commands the view understands, in the order help lists them.
   var commands: [Command] { get }
+
+  /// The commands grouped as help lists them: one group per feature of a composed view, one
+  /// untitled group for a feature's own view.
+  var commandGroups: [CommandGroup] { get }
 
   /// Turns an invocation of one of ``commands`` into an action to send or lines to print.
   func interpret(_ invocation: Invocation, state: State) throws(ArgumentError) -> CommandOutcome<Action>
@@ -44,9 +69,24 @@ public protocol TerminalView<State, Action> {
   /// lists (``Command/argumentChoices(at:)``); a view offers more from its state, e.g. the
   /// positions of the todos shown.
   func completions(for invocation: Invocation, state: State) -> [String]
+
+  /// The lines, the pushed screen and the question, together: what a session draws. `cache`
+  /// keeps the last frame while the state it was made from is unchanged; a view does not
+  /// implement this.
+  func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action>
 }
 
-extension TerminalView {
+extension TerminalView where Body == Never {
+  /// A view that renders its state itself has no body.
+  public var body: Never {
+    fatalError("\(Self.self) renders its state itself and has no body")
+  }
+
+  /// One untitled group: the view's commands.
+  public var commandGroups: [CommandGroup] {
+    [CommandGroup(title: "", commands: commands)]
+  }
+
   /// No question: every line is a command.
   public func prompt(for state: State) -> TerminalPrompt<Action>? {
     nil
@@ -60,6 +100,62 @@ extension TerminalView {
   /// The values the command's declaration lists for the argument being typed.
   public func completions(for invocation: Invocation, state: State) -> [String] {
     invocation.command.argumentChoices(at: invocation.arguments.count)
+  }
+
+  /// The view's lines, screen and question, made each time: state that is not `Equatable`
+  /// cannot be compared with a kept frame's.
+  public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
+    cache.frame(for: state, style: style) {
+      TerminalFrame(lines: render(state, style: style), screen: screen(for: state), prompt: prompt(for: state))
+    }
+  }
+}
+
+extension TerminalView where Body == Never, State: Equatable {
+  /// The view's lines, screen and question; the same again while `state` is equal to the state
+  /// they were made from (see ``TerminalFrameCache``).
+  public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
+    cache.frame(for: state, style: style) {
+      TerminalFrame(lines: render(state, style: style), screen: screen(for: state), prompt: prompt(for: state))
+    }
+  }
+}
+
+extension TerminalView where Body: TerminalView, Body.State == State, Body.Action == Action {
+  /// The body's commands.
+  public var commands: [Command] { body.commands }
+
+  /// The body's groups of commands.
+  public var commandGroups: [CommandGroup] { body.commandGroups }
+
+  /// What the body makes of the invocation.
+  public func interpret(_ invocation: Invocation, state: State) throws(ArgumentError) -> CommandOutcome<Action> {
+    try body.interpret(invocation, state: state)
+  }
+
+  /// The body's lines.
+  public func render(_ state: State, style: TextStyle) -> [String] {
+    body.render(state, style: style)
+  }
+
+  /// The body's question.
+  public func prompt(for state: State) -> TerminalPrompt<Action>? {
+    body.prompt(for: state)
+  }
+
+  /// The body's pushed screen.
+  public func screen(for state: State) -> TerminalScreen<Action>? {
+    body.screen(for: state)
+  }
+
+  /// The body's completions.
+  public func completions(for invocation: Invocation, state: State) -> [String] {
+    body.completions(for: invocation, state: state)
+  }
+
+  /// The body's frame.
+  public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
+    body.frame(for: state, style: style, cache: cache)
   }
 }
 

@@ -50,9 +50,7 @@ public struct TodoEditorView: TerminalView {
 
   /// The question before deleting the todo: `Delete "Buy milk"? [y/N]`.
   public func prompt(for state: TodoEditor.State) -> TerminalPrompt<TodoEditor.Action>? {
-    state.alert.map { alert in
-      TerminalPrompt(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
-    }
+    .alert(state, state: \.alert, action: \.alert)
   }
 
   /// The todo as the list shows it, then its notes:

@@ -106,18 +106,14 @@ public struct TodosView: TerminalView {
 
   /// The question before clearing the completed todos: `Delete 2 completed todos? [y/N]`.
   public func prompt(for state: Todos.State) -> TerminalPrompt<Todos.Action>? {
-    state.alert.map { alert in
-      TerminalPrompt(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
-    }
+    .alert(state, state: \.alert, action: \.alert)
   }
 
   /// The screen of the todo opened last, under `todos › todo 2` (its position as shown now);
   /// `back` pops it.
   public func screen(for state: Todos.State) -> TerminalScreen<Todos.Action>? {
-    guard let id = state.path.ids.last, let editor = state.path[id: id] else { return nil }
-    let breadcrumb = ["todos"] + state.path.map { label(of: $0.id, in: state) }
-    return TerminalScreen(TodoEditorView(), state: editor, breadcrumb: breadcrumb, back: .path(.popFrom(id: id))) {
-      .path(.element(id: id, action: $0))
+    .stack(state, state: \.path, action: \.path, root: "todos", title: { label(of: $0.id, in: state) }) {
+      TodoEditorView()
     }
   }
 

@@ -40,26 +40,20 @@ struct AppViewTests {
     #expect(screen.contains("step: 1"))
   }
 
-  @Test func throughTheStoreEachFeatureReadsItsScopedStore() {
+  @Test func aChangeToOneFeatureMakesThatFeaturesFrameAlone() {
     let store = withDependencies { $0.context = .test } operation: {
       Store(initialState: AppFeature.State()) { AppFeature() }
     }
-    #expect(view.render(store, style: .plain) == view.render(store.state, style: .plain))
-    let counter = store.scope(state: \.counter, action: \.counter)
-    let fired = LockIsolated(0)
-    withObservationTracking {
-      _ = view.render(store, style: .plain)
-    } onChange: {
-      fired.withValue { $0 += 1 }
-    }
-    counter.send(.incrementButtonTapped)
-    #expect(fired.value == 1)
-    #expect(view.render(store, style: .plain).first == "count: 1")
-    let invocation = try? view.parse("set step 5")
-    guard let invocation, case .send(let action)? = try? view.interpret(invocation, store: store) else {
-      Issue.record("set step 5 should send an action")
-      return
-    }
-    #expect(String(describing: action).hasPrefix("settings("))
+    let cache = TerminalFrameCache()
+    let first = view.frame(for: store.state, style: .plain, cache: cache)
+    #expect(first.lines == view.render(store.state, style: .plain))
+    #expect(cache.madeInAll == 4)
+    store.send(.counter(.incrementButtonTapped))
+    let second = view.frame(for: store.state, style: .plain, cache: cache)
+    #expect(second.lines.first == "count: 1")
+    #expect(Array(second.lines.dropFirst()) == Array(first.lines.dropFirst()))
+    #expect(cache.madeInAll == 5)
+    _ = view.frame(for: store.state, style: .plain, cache: cache)
+    #expect(cache.madeInAll == 5)
   }
 }

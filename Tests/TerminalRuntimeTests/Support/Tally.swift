@@ -24,15 +24,17 @@ struct Tally: Reducer {
   }
 }
 
-struct TallyView: GroupedTerminalView {
-  var commandGroups: [CommandGroup] {
+struct TallyView: TerminalView {
+  var commands: [Command] {
     [
-      CommandGroup(title: "Tally", commands: [
-        Command("add", arguments: "<n>", summary: "Add n"),
-        Command("slow", summary: "Add 100 after a second"),
-        Command("show", summary: "Show the tally"),
-      ])
+      Command("add", arguments: "<n>", summary: "Add n"),
+      Command("slow", summary: "Add 100 after a second"),
+      Command("show", summary: "Show the tally"),
     ]
+  }
+
+  var commandGroups: [CommandGroup] {
+    [CommandGroup(title: "Tally", commands: commands)]
   }
 
   func interpret(_ invocation: Invocation, state: Tally.State) throws(ArgumentError) -> CommandOutcome<Tally.Action> {

@@ -1,8 +1,6 @@
-import TerminalUI
-
 /// What a session draws for a view at one moment: the view's lines, the screen it pushes over
 /// them, if any, and the question it asks, if any — found together, so that a view made of
-/// features reads each feature's state once (``StoreTerminalView/frame(for:style:)``).
+/// features reads each feature's state once (``TerminalView/frame(for:style:cache:)``).
 public struct TerminalFrame<Action> {
   /// The view's own lines, shown when no screen is pushed.
   public var lines: [String]

@@ -1,0 +1,80 @@
+import ComposableCore
+
+/// A child feature's view inside its parent's, reached by the key path and case key path the
+/// parent's reducer gives `Scope`: the view draws the child's part of the parent's state, and
+/// the child's actions reach the parent embedded by the case key path.
+///
+/// ```swift
+/// var body: some TerminalView<AppFeature.State, AppFeature.Action> {
+///   TerminalScope("Counter", state: \.counter, action: \.counter) { CounterView() }
+/// }
+/// ```
+public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
+  /// The title help lists the child's commands under.
+  public let title: String
+  let toChildState: KeyPath<State, Child.State>
+  let toChildAction: CaseKeyPath<Action, Child.Action>
+  let child: Child
+
+  /// The view `child` makes, of the state at `toChildState`, sending actions embedded by
+  /// `toChildAction`; its commands listed in help under `title`.
+  public init(
+    _ title: String,
+    state toChildState: KeyPath<State, Child.State>,
+    action toChildAction: CaseKeyPath<Action, Child.Action>,
+    child: () -> Child
+  ) {
+    self.title = title
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child()
+  }
+
+  /// The child's commands.
+  public var commands: [Command] { child.commands }
+
+  /// The child's commands, under ``title``.
+  public var commandGroups: [CommandGroup] {
+    [CommandGroup(title: title, commands: child.commands)]
+  }
+
+  /// The child's outcome, its action embedded in the parent's.
+  public func interpret(_ invocation: Invocation, state: State) throws(ArgumentError) -> CommandOutcome<Action> {
+    try child.interpret(invocation, state: state[keyPath: toChildState]).map(embed)
+  }
+
+  /// The child's lines.
+  public func render(_ state: State, style: TextStyle) -> [String] {
+    child.render(state[keyPath: toChildState], style: style)
+  }
+
+  /// The child's question, its answers embedded in the parent's actions.
+  public func prompt(for state: State) -> TerminalPrompt<Action>? {
+    child.prompt(for: state[keyPath: toChildState])?.map(embed)
+  }
+
+  /// The child's pushed screen, its actions embedded in the parent's.
+  public func screen(for state: State) -> TerminalScreen<Action>? {
+    child.screen(for: state[keyPath: toChildState])?.map(embed)
+  }
+
+  /// The child's completions.
+  public func completions(for invocation: Invocation, state: State) -> [String] {
+    child.completions(for: invocation, state: state[keyPath: toChildState])
+  }
+
+  /// The child's frame, kept while the child's state is unchanged; its screen and question
+  /// embedded in the parent's actions.
+  public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
+    let frame = child.frame(for: state[keyPath: toChildState], style: style, cache: cache)
+    guard frame.screen != nil || frame.prompt != nil else {
+      return TerminalFrame(lines: frame.lines, screen: nil, prompt: nil)
+    }
+    let embed = embed
+    return TerminalFrame(lines: frame.lines, screen: frame.screen?.map(embed), prompt: frame.prompt?.map(embed))
+  }
+
+  private var embed: (Child.Action) -> Action {
+    AnyCasePath(toChildAction).embed
+  }
+}

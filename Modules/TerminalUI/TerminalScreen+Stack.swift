@@ -1,0 +1,36 @@
+import ComposableCore
+
+extension TerminalScreen {
+  /// The screen of a navigation stack's top element, scoped as the feature's reducer runs the
+  /// stack: the `StackState` field's key path and the case key path of its `StackAction`. The
+  /// screen's actions reach the stack as `.element(id:action:)` of the top element; `back`
+  /// sends `.popFrom(id:)` of it. The breadcrumb is `root`, then each element's `title`.
+  ///
+  /// ```swift
+  /// public func screen(for state: Todos.State) -> TerminalScreen<Todos.Action>? {
+  ///   .stack(state, state: \.path, action: \.path, root: "todos", title: { "todo \($0.position)" }) {
+  ///     TodoEditorView()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Returns: The top element's screen, or `nil` while the stack is empty.
+  public static func stack<State, Screen: TerminalView>(
+    _ state: State,
+    state toStack: KeyPath<State, StackState<Screen.State>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<Screen.State, Screen.Action>>,
+    root: String,
+    title: (Screen.State) -> String,
+    screen: () -> Screen
+  ) -> Self? {
+    let stack = state[keyPath: toStack]
+    guard let id = stack.ids.last, let top = stack[id: id] else { return nil }
+    let embed = AnyCasePath(toStackAction).embed
+    return TerminalScreen(
+      screen(),
+      state: top,
+      breadcrumb: [root] + stack.map(title),
+      back: embed(.popFrom(id: id))
+    ) { embed(.element(id: id, action: $0)) }
+  }
+}

@@ -1,0 +1,105 @@
+/// Builds a composed view's ``TerminalView/body`` from its children, as `@ReducerBuilder`
+/// builds a reducer's: the views listed one after another, drawn in that order.
+@resultBuilder
+public enum TerminalViewBuilder<State, Action> {
+  /// A child view.
+  public static func buildExpression(_ view: some TerminalView<State, Action>) -> [any TerminalView<State, Action>] {
+    [view]
+  }
+
+  /// The children, in order.
+  public static func buildBlock(_ children: [any TerminalView<State, Action>]...) -> [any TerminalView<State, Action>] {
+    children.flatMap { $0 }
+  }
+
+  /// A child shown only when a condition holds.
+  public static func buildOptional(_ children: [any TerminalView<State, Action>]?) -> [any TerminalView<State, Action>] {
+    children ?? []
+  }
+
+  /// The children of the branch taken.
+  public static func buildEither(first children: [any TerminalView<State, Action>]) -> [any TerminalView<State, Action>] {
+    children
+  }
+
+  /// The children of the branch taken.
+  public static func buildEither(second children: [any TerminalView<State, Action>]) -> [any TerminalView<State, Action>] {
+    children
+  }
+
+  /// The composed view.
+  public static func buildFinalResult(_ children: [any TerminalView<State, Action>]) -> TerminalViewGroup<State, Action> {
+    TerminalViewGroup(children)
+  }
+}
+
+/// Views drawn one after another on one state: what a ``TerminalViewBuilder`` makes of a body.
+///
+/// Their lines follow one another; the first pushed screen and the first question among them
+/// are the view's; a command goes to the child that declares it (names are unique across a
+/// composed view's children).
+public struct TerminalViewGroup<State, Action>: TerminalView {
+  /// The children, in the order they are drawn.
+  public let children: [any TerminalView<State, Action>]
+
+  /// Views drawn in the order given.
+  public init(_ children: [any TerminalView<State, Action>]) {
+    self.children = children
+  }
+
+  /// Every child's commands.
+  public var commands: [Command] {
+    children.flatMap(\.commands)
+  }
+
+  /// Every child's groups.
+  public var commandGroups: [CommandGroup] {
+    children.flatMap(\.commandGroups)
+  }
+
+  /// The child that declares the invocation's command makes of it what it does.
+  public func interpret(_ invocation: Invocation, state: State) throws(ArgumentError) -> CommandOutcome<Action> {
+    try owner(of: invocation).interpret(invocation, state: state)
+  }
+
+  /// Every child's lines, one after another.
+  public func render(_ state: State, style: TextStyle) -> [String] {
+    children.flatMap { $0.render(state, style: style) }
+  }
+
+  /// The first question a child asks.
+  public func prompt(for state: State) -> TerminalPrompt<Action>? {
+    children.lazy.compactMap { $0.prompt(for: state) }.first
+  }
+
+  /// The first screen a child has pushed: it is shown instead of the children, and takes the
+  /// commands.
+  public func screen(for state: State) -> TerminalScreen<Action>? {
+    children.lazy.compactMap { $0.screen(for: state) }.first
+  }
+
+  /// The completions the child that declares the command offers.
+  public func completions(for invocation: Invocation, state: State) -> [String] {
+    (try? owner(of: invocation))?.completions(for: invocation, state: state) ?? []
+  }
+
+  /// Every child's frame, each from its own cache: the lines one after another, the first
+  /// screen and question.
+  public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
+    var frame = TerminalFrame<Action>(lines: [], screen: nil, prompt: nil)
+    for (position, child) in children.enumerated() {
+      let part = child.frame(for: state, style: style, cache: cache.child(position))
+      frame.lines += part.lines
+      if frame.screen == nil { frame.screen = part.screen }
+      if frame.prompt == nil { frame.prompt = part.prompt }
+    }
+    return frame
+  }
+
+  private func owner(of invocation: Invocation) throws(ArgumentError) -> any TerminalView<State, Action> {
+    guard let child = children.first(where: { $0.commands.contains(invocation.command) }) else {
+      throw ArgumentError("no feature has the command \(ArgumentError.quote(invocation.command.name))")
+    }
+    return child
+  }
+}

@@ -1,0 +1,93 @@
+import ComposableCore
+import TerminalUI
+import Testing
+
+/// The question and the pushed screen a view scopes from its feature's `@Presents` and
+/// `StackState` fields: the actions they send are the ones the feature's reducer handles, with
+/// no action embedded by the view.
+struct ScopedNavigationTests {
+  struct Feature {
+    struct State {
+      var alert: AlertState<Action.Alert>?
+      var dialog: ConfirmationDialogState<Action.Alert>?
+      var path = StackState<Note.State>()
+    }
+
+    @CasePathable
+    enum Action: Equatable {
+      case alert(PresentationAction<Alert>)
+      case dialog(PresentationAction<Alert>)
+      case path(StackAction<Note.State, Note.Action>)
+      enum Alert: Equatable { case confirm }
+    }
+  }
+
+  enum Note {
+    struct State: Equatable { var title: String }
+    enum Action: Equatable { case rename(String) }
+  }
+
+  struct NoteView: TerminalView {
+    var commands: [Command] { [Command("rename", arguments: "<title>", summary: "Rename the note")] }
+
+    func interpret(_ invocation: Invocation, state: Note.State) throws(ArgumentError) -> CommandOutcome<Note.Action> {
+      .send(.rename(try invocation.text(named: "title")))
+    }
+
+    func render(_ state: Note.State, style: TextStyle) -> [String] {
+      ["note: \(state.title)"]
+    }
+  }
+
+  static let confirmation = AlertState<Feature.Action.Alert> {
+    TextState("Delete everything?")
+  } actions: {
+    ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  }
+
+  @Test func aPresentedAlertAsksAndItsAnswersArePresentationActions() throws {
+    var state = Feature.State()
+    #expect(TerminalPrompt<Feature.Action>.alert(state, state: \.alert, action: \.alert) == nil)
+    state.alert = Self.confirmation
+    let prompt = try #require(TerminalPrompt<Feature.Action>.alert(state, state: \.alert, action: \.alert))
+    #expect(prompt.lines(style: .plain) == ["Delete everything? [y/N]"])
+    #expect(prompt.answer("y") == .alert(.presented(.confirm)))
+    #expect(prompt.answer("n") == .alert(.dismiss))
+    #expect(prompt.answer("") == .alert(.dismiss))
+  }
+
+  @Test func aPresentedDialogAsksAndItsAnswersArePresentationActions() throws {
+    var state = Feature.State()
+    state.dialog = ConfirmationDialogState(titleVisibility: .hidden) {
+      TextState("Delete everything?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+    let prompt = try #require(TerminalPrompt<Feature.Action>.confirmationDialog(state, state: \.dialog, action: \.dialog))
+    #expect(prompt.lines(style: .plain) == ["Delete everything? [y/N]"])
+    #expect(prompt.answer("y") == .dialog(.presented(.confirm)))
+    #expect(prompt.answer("n") == .dialog(.dismiss))
+  }
+
+  @Test func theStacksTopIsPushedWithABreadcrumbAndItsActionsReachTheStack() throws {
+    var state = Feature.State()
+    func screen() -> TerminalScreen<Feature.Action>? {
+      .stack(state, state: \.path, action: \.path, root: "notes", title: { "“\($0.title)”" }) { NoteView() }
+    }
+    #expect(screen() == nil)
+    state.path.append(Note.State(title: "Groceries"))
+    state.path.append(Note.State(title: "Milk"))
+    let top = try #require(state.path.ids.last)
+    let pushed = try #require(screen())
+    #expect(pushed.title == "notes › “Groceries” › “Milk”")
+    #expect(pushed.render(style: .plain) == ["notes › “Groceries” › “Milk”", "note: Milk"])
+    #expect(pushed.back == .path(.popFrom(id: top)))
+    #expect(try pushed.outcome(of: "rename Oat milk").commandOutcome() == .send(.path(.element(id: top, action: .rename("Oat milk")))))
+    guard case .back = pushed.outcome(of: "back") else {
+      Issue.record("back should pop the screen")
+      return
+    }
+  }
+}
