@@ -79,6 +79,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
@@ -93,6 +94,8 @@ let package = Package(
     .target(name: "TestClocks", dependencies: [.clocks, .concurrencyExtras], path: "Tests/Support/TestClocks"),
     // A scriptable HTTP server on 127.0.0.1, shared by the tests that need one
     .target(name: "LoopbackHTTP", dependencies: ["Locking"], path: "Tests/Support/LoopbackHTTP"),
+    // `.terminal`, the inline-snapshot strategy for a terminal view in a state
+    .target(name: "TerminalSnapshots", dependencies: ["TerminalUI", .inlineSnapshotTesting], path: "Tests/Support/TerminalSnapshots"),
     // A temporary directory of real files, for the tests that run the app or a child process
     .target(name: "TemporaryFiles", path: "Tests/Support/TemporaryFiles"),
     // The reliability suite: crashes, corrupt files, two processes sharing a data directory.
@@ -139,7 +142,7 @@ struct Module {
 
 extension [Target.Dependency] {
   static let feature: Self = ["ComposableCore", "Persistence", "AppDependencies", "TerminalUI"]
-  static let featureTests: Self = ["ComposableTestSupport"]
+  static let featureTests: Self = ["ComposableTestSupport", "TerminalSnapshots", .inlineSnapshotTesting]
 }
 
 extension Target.Dependency {
@@ -153,4 +156,5 @@ extension Target.Dependency {
   static let issueReporting = product(name: "IssueReporting", package: "xctest-dynamic-overlay")
   static let orderedCollections = product(name: "OrderedCollections", package: "swift-collections")
   static let issueReportingTestSupport = product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+  static let inlineSnapshotTesting = product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing")
 }

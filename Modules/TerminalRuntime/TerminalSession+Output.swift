@@ -28,10 +28,7 @@ extension TerminalSession {
 
   /// The lines on the screen now: the pushed screen's, or the view's; then the question.
   func currentScreenLines() -> [String] {
-    let frame = makeFrame()
-    let style = configuration.style(store.state)
-    let prompt = frame.screen?.prompt ?? frame.prompt
-    return (frame.screen?.render(style: style) ?? frame.lines) + (prompt?.lines(style: style) ?? [])
+    makeFrame().screenLines(style: configuration.style(store.state))
   }
 
   /// Draws what a send changed: typed, what observation marked stale; piped, the screen made

@@ -152,7 +152,7 @@ public final class TerminalSession<View: TerminalView> {
     // NB: While a question is pending the line answers it; only quit still leaves.
     let frame = currentFrame()
     let screen = frame.screen
-    if let prompt = screen?.prompt ?? frame.prompt,
+    if let prompt = frame.question,
       !BuiltInCommand.quit.matches(line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
     {
       await answer(prompt, with: line)
@@ -211,8 +211,7 @@ public final class TerminalSession<View: TerminalView> {
 
   /// The question asked now: the pushed screen's first, then the view's.
   func currentPrompt() -> TerminalPrompt<View.Action>? {
-    let frame = currentFrame()
-    return frame.screen?.prompt ?? frame.prompt
+    currentFrame().question
   }
 
   /// The screen pushed over the view now, if any.

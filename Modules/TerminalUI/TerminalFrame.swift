@@ -15,4 +15,15 @@ public struct TerminalFrame<Action> {
     self.screen = screen
     self.prompt = prompt
   }
+
+  /// The question asked now: the pushed screen's, else the view's.
+  public var question: TerminalPrompt<Action>? {
+    screen?.prompt ?? prompt
+  }
+
+  /// What the terminal shows for this frame: the pushed screen under its breadcrumb, else the
+  /// view's lines; then the question, if one is asked.
+  public func screenLines(style: TextStyle) -> [String] {
+    (screen?.render(style: style) ?? lines) + (question?.lines(style: style) ?? [])
+  }
 }

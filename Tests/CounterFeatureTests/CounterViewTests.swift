@@ -1,7 +1,9 @@
+import InlineSnapshotTesting
 import ComposableTestSupport
 import CounterFeature
 import Persistence
 import TerminalUI
+import TerminalSnapshots
 import Testing
 
 struct CounterViewTests {
@@ -44,12 +46,20 @@ struct CounterViewTests {
   }
 
   @Test func rendersTheCount() {
-    #expect(view.render(state, style: .plain) == ["count: 3"])
+    assertInlineSnapshot(of: view, as: .terminal(state)) {
+      """
+      count: 3
+      """
+    }
   }
 
   @Test func rendersANegativeCount() {
     let state = Counter.State(count: Shared(value: -2), step: SharedReader(value: 1))
-    #expect(view.render(state, style: .plain) == ["count: -2"])
+    assertInlineSnapshot(of: view, as: .terminal(state)) {
+      """
+      count: -2
+      """
+    }
   }
 
   @Test func rendersTheLabelInBoldWhenStyled() {
@@ -60,6 +70,10 @@ struct CounterViewTests {
     let count = Shared(value: 0)
     let state = Counter.State(count: count, step: SharedReader(value: 1))
     count.withLock { $0 = 12 }
-    #expect(view.render(state, style: .plain) == ["count: 12"])
+    assertInlineSnapshot(of: view, as: .terminal(state)) {
+      """
+      count: 12
+      """
+    }
   }
 }

@@ -1,8 +1,10 @@
+import InlineSnapshotTesting
 import AppDependencies
 import ComposableTestSupport
 import NumberFactFeature
 import Persistence
 import TerminalUI
+import TerminalSnapshots
 import Testing
 
 struct NumberFactViewTests {
@@ -67,39 +69,51 @@ struct NumberFactViewTests {
   }
 
   @Test func rendersNothingWhenIdle() {
-    #expect(view.render(state(count: 3, kind: .math), style: .plain) == [])
+    assertInlineSnapshot(of: view, as: .terminal(state(count: 3, kind: .math))) {
+      """
+
+      """
+    }
   }
 
   @Test func rendersTheRequestInFlight() {
-    #expect(
-      view.render(state(count: 3, isRequestInFlight: true), style: .plain)
-        == ["fact: loading 3 (trivia)…"]
-    )
+    assertInlineSnapshot(of: view, as: .terminal(state(count: 3, isRequestInFlight: true))) {
+      """
+      fact: loading 3 (trivia)…
+      """
+    }
   }
 
   @Test func rendersTheFactVerbatim() {
     var state = state(count: 3)
     state.fact = "3 is the number of   spatial dimensions we perceive."
-    #expect(
-      view.render(state, style: .plain)
-        == ["fact: 3 is the number of   spatial dimensions we perceive."]
-    )
+    assertInlineSnapshot(of: view, as: .terminal(state)) {
+      """
+      fact: 3 is the number of   spatial dimensions we perceive.
+      """
+    }
   }
 
   @Test func rendersTheError() {
     var state = state(count: 3)
     state.errorMessage = "Could not load a number fact: Timed out after 5 seconds."
-    #expect(
-      view.render(state, style: .plain)
-        == ["Could not load a number fact: Timed out after 5 seconds."]
-    )
+    assertInlineSnapshot(of: view, as: .terminal(state)) {
+      """
+      Could not load a number fact: Timed out after 5 seconds.
+      """
+    }
   }
 
   @Test func aFailureAsksWhetherToTryAgainAndTheAnswerRetries() {
     var state = state(count: 3)
     state.errorMessage = "Could not load a number fact: Timed out after 5 seconds."
     state.alert = .factFailed("Could not load a number fact: Timed out after 5 seconds.")
-    #expect(view.render(state, style: .plain) == [])
+    assertInlineSnapshot(of: view, as: .terminal(state)) {
+      """
+      Could not load a number fact: Timed out after 5 seconds.
+      Try again? [y/N]
+      """
+    }
     let prompt = view.prompt(for: state)
     #expect(prompt?.lines(style: .plain) == [
       "Could not load a number fact: Timed out after 5 seconds.",

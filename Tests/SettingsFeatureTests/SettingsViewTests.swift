@@ -1,8 +1,10 @@
+import InlineSnapshotTesting
 import AppDependencies
 import ComposableTestSupport
 import Persistence
 import SettingsFeature
 import TerminalUI
+import TerminalSnapshots
 import Testing
 
 struct SettingsViewTests {
@@ -132,12 +134,14 @@ struct SettingsViewTests {
     @Shared(.step) var step = 5
     @Shared(.colorMode) var colorMode = .off
     @Shared(.sortCompleted) var sortCompleted = false
-    #expect(view.render(Settings.State(), style: .plain) == [
-      "fact-kind: year",
-      "step: 5",
-      "color: off",
-      "sort-completed: off",
-    ])
+    assertInlineSnapshot(of: view, as: .terminal(Settings.State())) {
+      """
+      fact-kind: year
+      step: 5
+      color: off
+      sort-completed: off
+      """
+    }
   }
 
   @Test func rendersNamesInBoldWhenStyled() {

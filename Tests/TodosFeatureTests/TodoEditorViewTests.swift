@@ -1,7 +1,9 @@
+import InlineSnapshotTesting
 import ComposableTestSupport
 import Foundation
 import Persistence
 import TerminalUI
+import TerminalSnapshots
 import Testing
 import TodosFeature
 
@@ -31,11 +33,13 @@ struct TodoEditorViewTests {
     state.path.append(TodoEditor.State(todo: Shared(state.$todos[id: UUID(1)])!))
     let screen = try #require(list.screen(for: state))
     #expect(screen.title == "todos › todo 2")
-    #expect(screen.render(style: .plain) == [
-      "todos › todo 2",
-      "  [x] Walk dog",
-      "  notes: the long way",
-    ])
+    assertInlineSnapshot(of: list, as: .terminal(state)) {
+      """
+      todos › todo 2
+        [x] Walk dog
+        notes: the long way
+      """
+    }
     #expect(screen.commands.map(\.name) == ["rename", "done", "note", "delete"])
     guard case .path(.popFrom(id: let id)) = screen.back else {
       Issue.record("back should pop the screen")
@@ -70,10 +74,12 @@ struct TodoEditorViewTests {
 
   @Test func withoutNotesItSaysHowToAddSome() {
     let state = TodoEditor.State(todo: Shared(value: todos[0]))
-    #expect(view.render(state, style: .plain) == [
-      "  [ ] Buy milk",
-      "  notes: none — add some with note <text>",
-    ])
+    assertInlineSnapshot(of: view, as: .terminal(state)) {
+      """
+        [ ] Buy milk
+        notes: none — add some with note <text>
+      """
+    }
   }
 
   @Test func deletingAsks() throws {

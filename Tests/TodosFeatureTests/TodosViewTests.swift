@@ -1,7 +1,9 @@
+import InlineSnapshotTesting
 import ComposableTestSupport
 import Foundation
 import Persistence
 import TerminalUI
+import TerminalSnapshots
 import Testing
 import TodosFeature
 
@@ -131,34 +133,42 @@ struct TodosViewTests {
   // MARK: - Rendering
 
   @Test func renderTheList() {
-    #expect(view.render(state(), style: .plain) == [
-      "todos: 2 active, 1 completed (filter: all)",
-      "  1. [ ] Buy milk",
-      "  2. [x] Walk dog",
-      "  3. [ ] Call mum",
-    ])
+    assertInlineSnapshot(of: view, as: .terminal(state())) {
+      """
+      todos: 2 active, 1 completed (filter: all)
+        1. [ ] Buy milk
+        2. [x] Walk dog
+        3. [ ] Call mum
+      """
+    }
   }
 
   @Test func renderTheFilteredList() {
-    #expect(view.render(state(filter: .active), style: .plain) == [
-      "todos: 2 active, 1 completed (filter: active)",
-      "  1. [ ] Buy milk",
-      "  2. [ ] Call mum",
-    ])
+    assertInlineSnapshot(of: view, as: .terminal(state(filter: .active))) {
+      """
+      todos: 2 active, 1 completed (filter: active)
+        1. [ ] Buy milk
+        2. [ ] Call mum
+      """
+    }
   }
 
   @Test func renderAnEmptyList() {
-    #expect(view.render(state([]), style: .plain) == [
-      "todos: 0 active, 0 completed (filter: all)",
-      "  no todos yet: add one with add <text>",
-    ])
+    assertInlineSnapshot(of: view, as: .terminal(state([]))) {
+      """
+      todos: 0 active, 0 completed (filter: all)
+        no todos yet: add one with add <text>
+      """
+    }
   }
 
   @Test func renderAFilterThatShowsNothing() {
-    #expect(view.render(state([list[0]], filter: .completed), style: .plain) == [
-      "todos: 1 active, 0 completed (filter: completed)",
-      "  no completed todos",
-    ])
+    assertInlineSnapshot(of: view, as: .terminal(state([list[0]], filter: .completed))) {
+      """
+      todos: 1 active, 0 completed (filter: completed)
+        no completed todos
+      """
+    }
   }
 
   @Test func renderAlignsTwoDigitPositions() {
