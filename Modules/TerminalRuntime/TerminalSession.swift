@@ -49,7 +49,8 @@ public final class TerminalSession<View: TerminalView> {
   }
 
   let store: Store<View.State, View.Action>
-  let view: View
+  /// The view, prepared once: a composed view's body, evaluated once.
+  let view: any TerminalView<View.State, View.Action>
   /// The frames drawn last, one per view of the view tree, kept while their state is unchanged.
   let frames = TerminalFrameCache()
   /// The frame made last, with the shared values it read, while still current (see
@@ -90,7 +91,7 @@ public final class TerminalSession<View: TerminalView> {
     onExit: @escaping () async -> Void = {}
   ) {
     self.store = store
-    self.view = view
+    self.view = view._prepare()
     self.configuration = configuration
     self.output = output
     self.onExit = onExit

@@ -6,8 +6,8 @@ import Persistence
 /// alone, and a redraw after a change to none makes nothing.
 ///
 /// A frame is unchanged when its state is equal to the state it was made from (a comparison that
-/// costs almost nothing for state that shares its storage with the kept copy, as state a reducer
-/// left alone does), the style is the same, and no shared value it read has changed since
+/// costs almost nothing for state that has the kept copy's bits, as state a reducer left alone
+/// does), the style is the same, and no shared value it read has changed since
 /// (``SharedReadRecord``). State that is not `Equatable` cannot be compared: its frame is made
 /// every time.
 ///
@@ -40,8 +40,11 @@ public final class TerminalFrameCache {
     style: TextStyle,
     make: () -> TerminalFrame<Action>
   ) -> TerminalFrame<Action> {
+    // NB: State a reducer left alone has the kept copy's bits (its collections and shared
+    //     references the same storage): equal without comparing what they hold. Shared values
+    //     changed since are caught by the reads.
     if let kept, kept.style == style, !kept.reads.hasChanged, let keptState = kept.state as? State,
-      keptState == state, let frame = kept.frame as? TerminalFrame<Action>
+      isIdentical(keptState, state) || keptState == state, let frame = kept.frame as? TerminalFrame<Action>
     {
       kept.reads.noteAccess()
       return frame

@@ -74,12 +74,23 @@ public protocol TerminalView<State, Action> {
   /// keeps the last frame while the state it was made from is unchanged; a view does not
   /// implement this.
   func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action>
+
+  /// The view a session drives: a composed view's ``body``, evaluated once (its children's key
+  /// paths and case key paths are made once, not at every frame and command, as a store
+  /// prepares its reducer tree once); the view itself otherwise. A view does not implement
+  /// this.
+  func _prepare() -> any TerminalView<State, Action>
 }
 
 extension TerminalView where Body == Never {
   /// A view that renders its state itself has no body.
   public var body: Never {
     fatalError("\(Self.self) renders its state itself and has no body")
+  }
+
+  /// The view itself.
+  public func _prepare() -> any TerminalView<State, Action> {
+    self
   }
 
   /// One untitled group: the view's commands.
@@ -122,6 +133,11 @@ extension TerminalView where Body == Never, State: Equatable {
 }
 
 extension TerminalView where Body: TerminalView, Body.State == State, Body.Action == Action {
+  /// The body, evaluated now, prepared in turn.
+  public func _prepare() -> any TerminalView<State, Action> {
+    body._prepare()
+  }
+
   /// The body's commands.
   public var commands: [Command] { body.commands }
 

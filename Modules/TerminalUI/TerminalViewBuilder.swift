@@ -41,10 +41,19 @@ public enum TerminalViewBuilder<State, Action> {
 public struct TerminalViewGroup<State, Action>: TerminalView {
   /// The children, in the order they are drawn.
   public let children: [any TerminalView<State, Action>]
+  /// The position in ``children`` of the child declaring each command name.
+  private let owners: [String: Int]
 
   /// Views drawn in the order given.
   public init(_ children: [any TerminalView<State, Action>]) {
     self.children = children
+    var owners: [String: Int] = [:]
+    for (position, child) in children.enumerated() {
+      for command in child.commands where owners[command.name] == nil {
+        owners[command.name] = position
+      }
+    }
+    self.owners = owners
   }
 
   /// Every child's commands.
@@ -97,9 +106,9 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
   }
 
   private func owner(of invocation: Invocation) throws(ArgumentError) -> any TerminalView<State, Action> {
-    guard let child = children.first(where: { $0.commands.contains(invocation.command) }) else {
+    guard let position = owners[invocation.command.name] else {
       throw ArgumentError("no feature has the command \(ArgumentError.quote(invocation.command.name))")
     }
-    return child
+    return children[position]
   }
 }

@@ -2,7 +2,7 @@
 /// and so are equal without comparing their elements.
 @inline(__always)
 @usableFromInline
-func isIdentical<T>(_ lhs: T, _ rhs: T) -> Bool {
+package func isIdentical<T>(_ lhs: T, _ rhs: T) -> Bool {
   withUnsafeBytes(of: lhs) { lhs in
     withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) }
   }
