@@ -2,6 +2,7 @@ import AppDependencies
 import ComposableCore
 import Foundation
 import Persistence
+import SettingsFeature
 import TerminalRuntime
 import TerminalUI
 
@@ -47,7 +48,7 @@ public struct AppLauncher {
       AppView(),
       over: store,
       banner: "Counter, number facts, todos and settings. Type help for the commands.",
-      colorMode: \.settings.colorMode,
+      coloring: \.settings.colorMode.coloring,
       onExit: {
         fileStorage.flush()
         for error in store.state.saveErrors {

@@ -104,7 +104,7 @@ public struct PreviewLauncher {
     @Dependency(\.defaultFileStorage) var fileStorage
     let colorMode = SharedReader(.colorMode)
     return await launch.run(
-      view, over: store, banner: feature.banner, colorMode: { _ in colorMode.wrappedValue },
+      view, over: store, banner: feature.banner, coloring: { _ in colorMode.wrappedValue.coloring },
       onExit: { fileStorage.flush() }
     )
   }

@@ -91,3 +91,14 @@ public struct SettingsView: TerminalView {
     }
   }
 }
+
+extension ColorMode {
+  /// The coloring this setting asks the terminal for.
+  public var coloring: TextStyle.Coloring {
+    switch self {
+    case .auto: .auto
+    case .on: .always
+    case .off: .never
+    }
+  }
+}

@@ -1,5 +1,6 @@
 import ComposableCore
 import Foundation
+import Locking
 import TerminalUI
 
 #if canImport(Glibc)
@@ -32,9 +33,7 @@ public final class LineEditor: Sendable {
   /// The lines typed, the end of input (Ctrl-D) and Ctrl-C, each line after ``readLine()``.
   public let events: AsyncStream<TerminalEvent>
   private let mailbox = EditorMailbox()
-  private let completion = LockIsolated<@MainActor @Sendable (String) -> CommandCompletion>({ _ in
-    CommandCompletion(typed: "", commands: [])
-  })
+  private let completion = Completer()
   private let finished = DispatchSemaphore(value: 0)
   private let signals: [SignalSource]
 
@@ -49,7 +48,7 @@ public final class LineEditor: Sendable {
     ]
     let thread = Thread { [mailbox, completion, finished] in
       EditorLoop(mailbox: mailbox, history: history, complete: { typed in
-        Self.onMainActor(typed, completion.value)
+        Self.onMainActor(typed, completion.handler.withLock { $0 })
       }).run(prompt: prompt, yield: { continuation.yield($0) })
       // NB: Text posted while the editor stopped is written now; later text is written directly.
       for case .write(let text, let descriptor) in mailbox.seal() {
@@ -77,7 +76,7 @@ public final class LineEditor: Sendable {
 
   /// Sets what Tab completes: called on the main actor with the line up to the cursor.
   public func complete(with completion: @escaping @MainActor @Sendable (String) -> CommandCompletion) {
-    self.completion.setValue(completion)
+    self.completion.handler.withLock { $0 = completion }
   }
 
   /// Shows the prompt and reads lines from then on, after the text already printed; asking
@@ -104,14 +103,27 @@ public final class LineEditor: Sendable {
   private static func onMainActor(
     _ typed: String, _ complete: @escaping @MainActor @Sendable (String) -> CommandCompletion
   ) -> CommandCompletion {
-    let result = LockIsolated<CommandCompletion?>(nil)
+    let result = Completer.Result()
     let done = DispatchSemaphore(value: 0)
     Task { @MainActor in
       let completion = complete(typed)
-      result.setValue(completion)
+      result.value.withLock { $0 = completion }
       done.signal()
     }
     done.wait()
-    return result.value ?? CommandCompletion(typed: typed, commands: [])
+    return result.value.withLock { $0 } ?? CommandCompletion(typed: typed, commands: [])
+  }
+}
+
+/// What completes a line on the editor's thread, set from the main actor.
+private final class Completer: Sendable {
+  /// The completion function in force.
+  let handler = Lock<@MainActor @Sendable (String) -> CommandCompletion>({ _ in
+    CommandCompletion(typed: "", commands: [])
+  })
+
+  /// One completion, handed from the main actor back to the editor's thread.
+  final class Result: Sendable {
+    let value = Lock<CommandCompletion?>(nil)
   }
 }

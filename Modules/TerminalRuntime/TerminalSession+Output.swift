@@ -2,32 +2,32 @@ import ComposableCore
 import Persistence
 import TerminalUI
 
-// MARK: - Output: the screen rendered under observation, and what changed on it printed
+// MARK: - Output: the lines drawn, under observation when typed, and those that changed printed
 
 extension TerminalSession {
-  /// Renders the screen, recording what it read: when any of it changes the screen is marked
+  /// Makes the lines, recording what they read: when any of it changes they are marked
   /// stale and a redraw is scheduled, so a burst of changes draws once.
   ///
   /// NB: A pending question is the last thing on the screen, so it is printed when it appears.
-  func trackedScreen() -> [String] {
-    let (lines, reads) = SharedReadRecord.recording { untrackedScreen() }
-    // NB: a shared value changed on another thread after this screen read it, before the
+  func trackedLines() -> [String] {
+    let (lines, reads) = SharedReadRecord.recording { observedLines() }
+    // NB: a shared value changed on another thread after these lines read it, before the
     //     tracking was installed, is announced to no one: draw again.
     if reads.hasChanged { redraws.markStale() }
     return lines
   }
 
-  /// ``trackedScreen()`` under observation tracking alone.
-  func untrackedScreen() -> [String] {
+  /// ``trackedLines()`` under observation tracking alone.
+  func observedLines() -> [String] {
     withObservationTracking {
-      currentScreenLines()
+      currentLines()
     } onChange: { [redraws] in
       redraws.markStale()
     }
   }
 
-  /// The lines on the screen now: the pushed screen's, or the view's; then the question.
-  func currentScreenLines() -> [String] {
+  /// The lines to show now: the pushed screen's, or the view's; then the question.
+  func currentLines() -> [String] {
     makeFrame().screenLines(style: configuration.style(store.state))
   }
 
@@ -37,13 +37,13 @@ extension TerminalSession {
     if configuration.isInteractive {
       redraws.flushIfStale()
     } else {
-      show(currentScreenLines())
+      show(currentLines())
     }
   }
 
-  /// Prints the lines of the new screen that were not on the old one.
-  func show(_ newScreen: [String]) {
-    let changed = screen.update(to: newScreen)
+  /// Prints the lines that were not on the terminal already.
+  func show(_ newLines: [String]) {
+    let changed = shown.update(to: newLines)
     guard !changed.isEmpty else { return }
     if configuration.isInteractive && !isHandlingCommand && !source.drawsPrompt {
       output.write("\n")

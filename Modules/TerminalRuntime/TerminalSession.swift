@@ -59,7 +59,8 @@ public final class TerminalSession<View: TerminalView> {
   let configuration: Configuration
   var output: TerminalOutput
   let onExit: () async -> Void
-  var screen = ScreenDiff()
+  /// The lines on the terminal now, as last printed: a redraw prints those that changed.
+  var shown = ScreenDiff()
   /// The view's commands, asked for once, as a pushed screen takes its view's when it is made:
   /// a view may build them from its groups each time it is asked.
   private(set) lazy var viewCommands = view.commands
@@ -72,7 +73,7 @@ public final class TerminalSession<View: TerminalView> {
   var isAwaitingSecondInterrupt = false
   lazy var redraws = RedrawSchedule { [weak self] in
     guard let self else { return }
-    show(trackedScreen())
+    show(trackedLines())
   }
 
   /// Creates a session.
@@ -106,7 +107,7 @@ public final class TerminalSession<View: TerminalView> {
   /// Runs on `source`: see ``run(events:)``.
   func run(_ source: LineSource) async -> Int32 {
     self.source = source
-    _ = screen.update(to: configuration.isInteractive ? trackedScreen() : currentScreenLines())
+    _ = shown.update(to: configuration.isInteractive ? trackedLines() : currentLines())
     // NB: A change made by a send is drawn when the send has been processed, so piped output
     // is the same on every run. Typed, one made outside a send (a file changed by another
     // process) is drawn at the idle prompt by the task `trackedScreen` schedules; piped, with
@@ -115,7 +116,7 @@ public final class TerminalSession<View: TerminalView> {
     defer { store.removeSendObserver(token) }
 
     if configuration.isInteractive {
-      output.print(configuration.banner + screen.lines)
+      output.print(configuration.banner + shown.lines)
       askForLine()
     }
     let (commands, forwarding) = pump(source.events)
@@ -197,14 +198,14 @@ public final class TerminalSession<View: TerminalView> {
 
   /// The view's frame, made again: its lines, pushed screen and question. Piped, each
   /// feature's frame is kept while its state is unchanged. Typed, every feature's is made again,
-  /// under the observation tracking of ``trackedScreen()``: observable state announces a change
+  /// under the observation tracking of ``trackedLines()``: observable state announces a change
   /// to the readers of the property changed, and a kept frame reads none.
   func makeFrame() -> TerminalFrame<View.Action> {
     let state = store.state
     let style = configuration.style(state)
     let cache = configuration.isInteractive ? TerminalFrameCache() : frames
     let (frame, reads) = SharedReadRecord.recording { view.frame(for: state, style: style, cache: cache) }
-    // NB: a recording around this one (``trackedScreen()``'s) records these reads too.
+    // NB: a recording around this one (``trackedLines()``'s) records these reads too.
     reads.noteAccess()
     drawn = (frame, reads)
     return frame

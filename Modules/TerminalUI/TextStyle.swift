@@ -1,8 +1,18 @@
 /// ANSI styling for a view's text, or none.
 ///
-/// Styling is off when the color mode says so, when `NO_COLOR` is set (https://no-color.org),
-/// or, in ``ColorMode/auto``, when output is not a terminal.
+/// Styling is off when the coloring says so, when `NO_COLOR` is set (https://no-color.org),
+/// or, in ``Coloring/auto``, when output is not a terminal.
 public struct TextStyle: Equatable, Sendable {
+  /// Whether output is to be styled.
+  public enum Coloring: Sendable {
+    /// Style output written to a terminal, unless `NO_COLOR` is set.
+    case auto
+    /// Always style output, unless `NO_COLOR` is set.
+    case always
+    /// Never style output.
+    case never
+  }
+
   /// Whether styling is applied.
   public var isEnabled: Bool
 
@@ -16,12 +26,12 @@ public struct TextStyle: Equatable, Sendable {
     self.isEnabled = isEnabled
   }
 
-  /// Decides styling from the color setting, the environment and the output.
-  public init(colorMode: ColorMode, environment: [String: String], isTerminal: Bool) {
+  /// Decides styling from the coloring wanted, the environment and the output.
+  public init(coloring: Coloring, environment: [String: String], isTerminal: Bool) {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    switch colorMode {
-    case .off: isEnabled = false
-    case .on: isEnabled = !noColor
+    switch coloring {
+    case .never: isEnabled = false
+    case .always: isEnabled = !noColor
     case .auto: isEnabled = !noColor && isTerminal && environment["TERM"] != "dumb"
     }
   }

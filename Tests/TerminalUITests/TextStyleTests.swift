@@ -3,19 +3,19 @@ import TerminalUI
 
 struct TextStyleTests {
   @Test func autoStylesATerminalOnly() {
-    #expect(TextStyle(colorMode: .auto, environment: [:], isTerminal: true).isEnabled)
-    #expect(!TextStyle(colorMode: .auto, environment: [:], isTerminal: false).isEnabled)
-    #expect(!TextStyle(colorMode: .auto, environment: ["TERM": "dumb"], isTerminal: true).isEnabled)
+    #expect(TextStyle(coloring: .auto, environment: [:], isTerminal: true).isEnabled)
+    #expect(!TextStyle(coloring: .auto, environment: [:], isTerminal: false).isEnabled)
+    #expect(!TextStyle(coloring: .auto, environment: ["TERM": "dumb"], isTerminal: true).isEnabled)
   }
 
   @Test func noColorTurnsStylingOff() {
-    #expect(!TextStyle(colorMode: .auto, environment: ["NO_COLOR": "1"], isTerminal: true).isEnabled)
-    #expect(!TextStyle(colorMode: .on, environment: ["NO_COLOR": "1"], isTerminal: true).isEnabled)
+    #expect(!TextStyle(coloring: .auto, environment: ["NO_COLOR": "1"], isTerminal: true).isEnabled)
+    #expect(!TextStyle(coloring: .always, environment: ["NO_COLOR": "1"], isTerminal: true).isEnabled)
   }
 
   @Test func theSettingWins() {
-    #expect(TextStyle(colorMode: .on, environment: [:], isTerminal: false).isEnabled)
-    #expect(!TextStyle(colorMode: .off, environment: [:], isTerminal: true).isEnabled)
+    #expect(TextStyle(coloring: .always, environment: [:], isTerminal: false).isEnabled)
+    #expect(!TextStyle(coloring: .never, environment: [:], isTerminal: true).isEnabled)
   }
 
   @Test func stylingWrapsTextInANSICodes() {

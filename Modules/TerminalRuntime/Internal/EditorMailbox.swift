@@ -1,3 +1,4 @@
+import Locking
 import Foundation
 
 #if canImport(Glibc)
@@ -23,10 +24,8 @@ final class EditorMailbox: @unchecked Sendable {
     case stop
   }
 
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var messages: [Message] = []
-  private var isSealed = false
+  /// The messages posted and not taken, and whether the mailbox refuses more.
+  private let state = Lock<(messages: [Message], isSealed: Bool)>(([], false))
   private let wakeRead: Int32
   private let wakeWrite: Int32
 
@@ -52,9 +51,9 @@ final class EditorMailbox: @unchecked Sendable {
   /// Posts a message and wakes the thread; `false`, posting nothing, once the mailbox is sealed.
   @discardableResult
   func post(_ message: Message) -> Bool {
-    let isPosted = lock.withLock {
-      guard !isSealed else { return false }
-      messages.append(message)
+    let isPosted = state.withLock { state in
+      guard !state.isSealed else { return false }
+      state.messages.append(message)
       return true
     }
     var byte: UInt8 = 1
@@ -64,10 +63,10 @@ final class EditorMailbox: @unchecked Sendable {
 
   /// Refuses messages from now on; returns those posted and not taken.
   func seal() -> [Message] {
-    lock.withLock {
-      isSealed = true
-      defer { messages.removeAll() }
-      return messages
+    state.withLock { state in
+      state.isSealed = true
+      defer { state.messages.removeAll() }
+      return state.messages
     }
   }
 
@@ -75,9 +74,9 @@ final class EditorMailbox: @unchecked Sendable {
   func take() -> [Message] {
     var drain = [UInt8](repeating: 0, count: 64)
     while drain.withUnsafeMutableBytes({ read(wakeRead, $0.baseAddress, $0.count) }) > 0 {}
-    return lock.withLock {
-      defer { messages.removeAll() }
-      return messages
+    return state.withLock { state in
+      defer { state.messages.removeAll() }
+      return state.messages
     }
   }
 

@@ -1,4 +1,5 @@
 import ComposableCore
+import Locking
 
 /// Coalesces "the screen is stale" reports, which observation makes from any thread, into one
 /// redraw on the main actor: the first report of a burst schedules it, the rest find it
@@ -15,7 +16,7 @@ final class RedrawSchedule {
     var scheduled = 0
   }
 
-  private nonisolated let flags = LockIsolated(Flags())
+  private nonisolated let flags = Lock(Flags())
   private let redraw: @MainActor () -> Void
 
   init(redraw: @escaping @MainActor () -> Void) {
@@ -24,7 +25,7 @@ final class RedrawSchedule {
 
   /// Marks the screen stale and, unless a redraw is already due, schedules one.
   nonisolated func markStale() {
-    let schedules = flags.withValue { flags in
+    let schedules = flags.withLock { flags in
       flags.isStale = true
       guard !flags.isScheduled else { return false }
       flags.isScheduled = true
@@ -37,7 +38,7 @@ final class RedrawSchedule {
 
   /// Redraws now if the screen is stale.
   func flushIfStale() {
-    let wasStale = flags.withValue { flags in
+    let wasStale = flags.withLock { flags in
       defer { flags.isStale = false }
       return flags.isStale
     }
@@ -46,17 +47,17 @@ final class RedrawSchedule {
 
   /// Whether something drawn has changed since the last redraw.
   var isStale: Bool {
-    flags.withValue { $0.isStale }
+    flags.withLock { $0.isStale }
   }
 
   /// How many redraws were scheduled so far (for tests).
   nonisolated var scheduledRedraws: Int {
-    flags.withValue { $0.scheduled }
+    flags.withLock { $0.scheduled }
   }
 
   /// The scheduled redraw: a later report may schedule another.
   private func scheduledFlush() {
-    flags.withValue { $0.isScheduled = false }
+    flags.withLock { $0.isScheduled = false }
     flushIfStale()
   }
 }
