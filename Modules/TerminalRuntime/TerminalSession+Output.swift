@@ -28,7 +28,8 @@ extension TerminalSession {
 
   /// The lines to show now: the pushed screen's, or the view's; then the question.
   func currentLines() -> [String] {
-    makeFrame().screenLines(style: configuration.style(store.state))
+    let (frame, style) = makeFrame()
+    return frame.screenLines(style: style)
   }
 
   /// Draws what a send changed: typed, what observation marked stale; piped, the screen made

@@ -193,14 +193,14 @@ public final class TerminalSession<View: TerminalView> {
   /// question.
   func currentFrame() -> TerminalFrame<View.Action> {
     if let drawn, !redraws.isStale, !drawn.reads.hasChanged { return drawn.frame }
-    return makeFrame()
+    return makeFrame().frame
   }
 
   /// The view's frame, made again: its lines, pushed screen and question. Piped, each
   /// feature's frame is kept while its state is unchanged. Typed, every feature's is made again,
   /// under the observation tracking of ``trackedLines()``: observable state announces a change
   /// to the readers of the property changed, and a kept frame reads none.
-  func makeFrame() -> TerminalFrame<View.Action> {
+  func makeFrame() -> (frame: TerminalFrame<View.Action>, style: TextStyle) {
     let state = store.state
     let style = configuration.style(state)
     let cache = configuration.isInteractive ? TerminalFrameCache() : frames
@@ -208,7 +208,7 @@ public final class TerminalSession<View: TerminalView> {
     // NB: a recording around this one (``trackedLines()``'s) records these reads too.
     reads.noteAccess()
     drawn = (frame, reads)
-    return frame
+    return (frame, style)
   }
 
   /// The question asked now: the pushed screen's first, then the view's.
