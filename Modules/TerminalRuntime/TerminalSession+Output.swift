@@ -32,11 +32,14 @@ extension TerminalSession {
     return frame.screenLines(style: style)
   }
 
-  /// Draws what a send changed: typed, what observation marked stale; piped, the screen made
-  /// again from the frames kept, without arming observation.
+  /// Draws what a send changed, from the frames kept: only the features whose state changed
+  /// are made again. Typed, the lines are made under observation again, so that a change made
+  /// outside a send (a shared value another process changed) is drawn at the idle prompt;
+  /// piped, no observation is armed.
   func redrawAfterSend() {
     if configuration.isInteractive {
-      redraws.flushIfStale()
+      redraws.clearStale()
+      show(trackedLines())
     } else {
       show(currentLines())
     }

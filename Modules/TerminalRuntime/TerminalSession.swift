@@ -186,7 +186,7 @@ public final class TerminalSession<View: TerminalView> {
   }
 
   /// The view's frame now: as made last, while nothing has changed since (every send is
-  /// followed by a redraw, or typed, by observation marking the screen stale, and no shared
+  /// followed by a redraw, a change from outside a send marks the lines stale, and no shared
   /// value it read has changed), else made again.
   ///
   /// NB: A script's line after a redraw reads no feature's state to find the screen and the
@@ -196,15 +196,17 @@ public final class TerminalSession<View: TerminalView> {
     return makeFrame().frame
   }
 
-  /// The view's frame, made again: its lines, pushed screen and question. Piped, each
-  /// feature's frame is kept while its state is unchanged. Typed, every feature's is made again,
-  /// under the observation tracking of ``trackedLines()``: observable state announces a change
-  /// to the readers of the property changed, and a kept frame reads none.
+  /// The view's frame, made again: its lines, pushed screen and question, each feature's kept
+  /// while its state is unchanged.
+  ///
+  /// NB: A kept frame reads no property of its state, so observation does not hear of a change
+  ///     to it; every send is followed by a redraw instead (``redrawAfterSend()``). The shared
+  ///     values a kept frame read are noted as read again, so a change to one from outside a
+  ///     send is heard.
   func makeFrame() -> (frame: TerminalFrame<View.Action>, style: TextStyle) {
     let state = store.state
     let style = configuration.style(state)
-    let cache = configuration.isInteractive ? TerminalFrameCache() : frames
-    let (frame, reads) = SharedReadRecord.recording { view.frame(for: state, style: style, cache: cache) }
+    let (frame, reads) = SharedReadRecord.recording { view.frame(for: state, style: style, cache: frames) }
     // NB: a recording around this one (``trackedLines()``'s) records these reads too.
     reads.noteAccess()
     drawn = (frame, reads)

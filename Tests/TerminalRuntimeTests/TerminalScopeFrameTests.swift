@@ -36,6 +36,17 @@ struct TerminalScopeFrameTests {
     #expect(renders.value == 1)
     #expect(reads.value == 2 * 2 + 3)
   }
+
+  /// Typed, too: every send is followed by a redraw from the kept frames, and observation,
+  /// armed for changes from outside a send, does not make the sign's frame again.
+  @Test func typedARedrawMakesOnlyTheFramesOfFeaturesThatChanged() async {
+    let renders = LockIsolated(0)
+    let store = Store(initialState: Pair.State(reads: LockIsolated(0))) { Pair() }
+    let status = await transcript.run(["add 1", "add 2"], store: store, view: PairView(signRenders: renders), isInteractive: true)
+    #expect(status == 0)
+    #expect(transcript.written.value.joined().contains("tally: 3"))
+    #expect(renders.value == 1)
+  }
 }
 
 /// A feature holding a tally whose state counts how often it is read, and a sign that never

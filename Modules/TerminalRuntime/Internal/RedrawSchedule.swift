@@ -45,6 +45,12 @@ final class RedrawSchedule {
     if wasStale { redraw() }
   }
 
+  /// Forgets that the screen is stale, for a redraw made now; a redraw already scheduled
+  /// finds nothing to draw.
+  func clearStale() {
+    flags.withLock { $0.isStale = false }
+  }
+
   /// Whether something drawn has changed since the last redraw.
   var isStale: Bool {
     flags.withLock { $0.isStale }
