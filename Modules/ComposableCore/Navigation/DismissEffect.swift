@@ -47,11 +47,16 @@ public struct DismissEffect: Sendable {
     guard let dismiss else {
       reportIssue(
         """
-        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
 
-        Only a feature presented with "ifLet" on a "PresentationState" or pushed with \
-        "forEach" on a "StackState" can dismiss itself. A feature that also runs unpresented \
-        can read @Dependency(\\.isPresented) before calling @Dependency(\\.dismiss).
+        This is generally considered an application logic error, and can happen when a reducer \
+        assumes it runs in a presentation context. If a reducer can run at both the root level \
+        of an application, as well as in a presentation destination, use \
+        @Dependency(\\.isPresented) to determine if the reducer is being presented before calling \
+        @Dependency(\\.dismiss).
+
+        Only a feature presented with "ifLet" on a "PresentationState" or pushed with "forEach" \
+        on a "StackState" can dismiss itself.
         """,
         fileID: fileID,
         filePath: filePath,

@@ -45,8 +45,10 @@ final class ContinuationBox<Value>: @unchecked Sendable {
     guard let callback = take() else { return }
     reportIssue(
       """
-      \(displayName) released its continuation without resuming it; whatever waited on it \
-      resumes now, as if nothing was loaded or saved.
+      \(displayName) leaked its continuation without one of its resume methods being \
+      invoked. This will cause tasks waiting on it to resume immediately.
+
+      Whatever waited on it resumes now, as if nothing was loaded or saved.
       """
     )
     callback(.success(nil))

@@ -30,7 +30,13 @@ struct PortedContinuationTests {
       #expect(!$value.isLoading)
       #expect(value == 0)
     } matching: {
-      $0.description.contains("released its continuation without resuming it")
+      $0.comments.map(\.rawValue).joined().hasPrefix(
+        """
+        'PersistenceTests.PortedContinuationTests.SilentLoadKey()' leaked its continuation without \
+        one of its resume methods being invoked. This will cause tasks waiting on it to resume \
+        immediately.
+        """
+      )
     }
   }
 
@@ -40,7 +46,13 @@ struct PortedContinuationTests {
     try await withKnownIssue {
       try await $value.save()
     } matching: {
-      $0.description.contains("released its continuation without resuming it")
+      $0.comments.map(\.rawValue).joined().hasPrefix(
+        """
+        'PersistenceTests.PortedContinuationTests.SilentSaveKey()' leaked its continuation without \
+        one of its resume methods being invoked. This will cause tasks waiting on it to resume \
+        immediately.
+        """
+      )
     }
   }
 

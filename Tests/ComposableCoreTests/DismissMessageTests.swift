@@ -1,0 +1,29 @@
+import ComposableCore
+import Testing
+
+/// A reducer that calls `dismiss` without being presented is reported in TCA's words, so a test
+/// or a user matching on them finds them; what this core says more comes after.
+@MainActor
+struct DismissMessageTests {
+  @Test func dismissingWhenNotPresentedIsReportedInTCAsWords() async {
+    @Dependency(\.dismiss) var dismiss
+    let line = #line + 2
+    await withKnownIssue {
+      await dismiss()
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined()
+      return message.hasPrefix(
+        """
+        A reducer requested dismissal at "ComposableCoreTests/DismissMessageTests.swift:\(line)", \
+        but couldn't be dismissed.
+
+        This is generally considered an application logic error, and can happen when a reducer \
+        assumes it runs in a presentation context. If a reducer can run at both the root level \
+        of an application, as well as in a presentation destination, use \
+        @Dependency(\\.isPresented) to determine if the reducer is being presented before calling \
+        @Dependency(\\.dismiss).
+        """
+      ) && message.hasSuffix("can dismiss itself.")
+    }
+  }
+}
