@@ -73,7 +73,10 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     // NB: the subscriber holds the reference strongly: a weak reference would move the object's
     //     reference count to a side table and slow every retain on the `withLock` path. The cycle
     //     is broken by `disconnect()`, which the registry calls when it goes away.
-    let subscription = key.subscribe(context: .initialValue(initialValue), subscriber: SharedSubscriber(
+    // NB: as swift-sharing does, a reference whose value was loaded on request (`load(_:)`,
+    //     `init(require:)`) subscribes with the context of that request.
+    let context: LoadContext<Value> = skipInitialLoad ? .userInitiated : .initialValue(initialValue)
+    let subscription = key.subscribe(context: context, subscriber: SharedSubscriber(
       callback: { [self] in finishLoad($0, resetsToInitialValue: true) },
       onLoading: { [self] in setLoading($0) },
       onSave: { [self] error in status.withLock { $0.saveError = error } },
