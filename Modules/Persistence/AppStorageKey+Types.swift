@@ -105,4 +105,18 @@ extension SharedReaderKey {
   where Self == AppStorageKey<Value?>, Value.RawValue == String {
     AppStorageKey(name, codec: .optional(.rawRepresentable(.string)))
   }
+
+  /// A key for any `Codable` value in the app-storage file, held there as its JSON text. As in
+  /// swift-sharing, the types above are stored as themselves rather than as JSON: this overload
+  /// is the last chosen.
+  @_disfavoredOverload
+  public static func appStorage<Value: Codable & Sendable>(_ name: String) -> Self where Self == AppStorageKey<Value> {
+    AppStorageKey(name, codec: .json())
+  }
+
+  /// A key for an optional `Codable` value, held as its JSON text; `nil` removes the key.
+  @_disfavoredOverload
+  public static func appStorage<Value: Codable & Sendable>(_ name: String) -> Self where Self == AppStorageKey<Value?> {
+    AppStorageKey(name, codec: .optional(.json()))
+  }
 }

@@ -67,3 +67,21 @@ extension AppStorageCodec {
     Self(decode: { wrapped.decode($0) }, encode: { $0.flatMap(wrapped.encode) })
   }
 }
+
+extension AppStorageCodec where Value: Codable {
+  /// The value's JSON text, as a string. A value that does not encode (a floating-point number
+  /// that is not finite) removes the key, as swift-sharing's user-defaults key stores `nil`.
+  static func json() -> Self {
+    Self(
+      decode: { stored in
+        guard case .string(let text) = stored else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: Data(text.utf8))
+      },
+      encode: { value in
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(value)).map { .string(String(decoding: $0, as: UTF8.self)) }
+      }
+    )
+  }
+}
