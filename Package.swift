@@ -19,6 +19,12 @@ let modules: [Module] = [
   .init("ComposableTestSupport", uses: ["ComposableCore", "Locking", "Persistence", .issueReportingTestSupport], tests: ["Persistence", "TestClocks"]),
   .init("Persistence", uses: ["Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
+  // The import lines of TCA and swift-sharing, unchanged: `ComposableArchitecture` re-exports
+  // the core, `TestStore` and Persistence; `Sharing` re-exports Persistence. The app's own
+  // modules import the parts instead, so the app links no test code.
+  .init("ComposableArchitecture", uses: ["ComposableCore", "ComposableTestSupport", "Persistence"], tests: []),
+  .init("Sharing", uses: ["Persistence", .dependencies], tests: []),
+
   // The terminal: views (commands in, lines of text out) and the session that drives a store,
   // with a line editor on libedit (CEditLine) when a person types
   .init("TerminalUI", uses: ["ComposableCore", "NavigationState", "Persistence"], tests: ["ComposableCore", "NavigationState", "Persistence"]),

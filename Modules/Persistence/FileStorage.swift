@@ -32,8 +32,9 @@ public struct FileStorage: Sendable {
     FileStorage(system: LiveFileSystem(), clock: clock)
   }
 
-  /// A new, empty file system in memory; writes happen at once.
-  public static func inMemory() -> FileStorage {
+  /// A new, empty file system in memory, each time it is read; writes happen at once. As
+  /// swift-sharing's: `$0.defaultFileStorage = .inMemory`.
+  public static var inMemory: FileStorage {
     FileStorage(system: InMemoryFileSystem(), clock: nil as ContinuousClock?)
   }
 
@@ -64,7 +65,7 @@ extension FileStorage: DependencyKey {
   /// The disk.
   public static var liveValue: FileStorage { .live }
   /// A fresh in-memory file system for each test.
-  public static var testValue: FileStorage { .inMemory() }
+  public static var testValue: FileStorage { .inMemory }
 }
 
 extension DependencyValues {

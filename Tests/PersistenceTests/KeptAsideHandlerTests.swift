@@ -10,7 +10,7 @@ struct KeptAsideHandlerTests {
   let url = URL(fileURLWithPath: "/data/todos.json")
 
   @Test func aHandlerMayChangeTheValueWhoseWriteKeptAFileAside() throws {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     try withDependencies { $0.defaultFileStorage = storage } operation: {
       @Shared(.fileStorage(url)) var todos: [Todo] = []
       let shared = $todos
@@ -30,7 +30,7 @@ struct KeptAsideHandlerTests {
   }
 
   @Test func aHandlerMayWriteAnotherFile() throws {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     try withDependencies { $0.defaultFileStorage = storage } operation: {
       @Shared(.fileStorage(url)) var todos: [Todo] = []
       @Shared(.fileStorage(URL(fileURLWithPath: "/data/log.json"))) var log: [String] = []
@@ -50,7 +50,7 @@ struct KeptAsideHandlerTests {
   }
 
   @Test func aHandlerMayMakeAnAppStorageKeyWhileTheFileIsRead() throws {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     let directory = URL(fileURLWithPath: "/data")
     let appStorage = directory.appendingPathComponent("app-storage.json")
     try withDependencies {
@@ -78,7 +78,7 @@ struct KeptAsideHandlerTests {
   }
 
   @Test func cancellingAHandlerMayCancelAnotherFromItsDeinit() {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     final class Owner: Sendable {
       let subscription: SharedSubscription
       init(_ subscription: SharedSubscription) { self.subscription = subscription }

@@ -93,7 +93,7 @@ struct OtherWriterInterleavingTests {
 
   @Test func aCancelledWatchLetsGoOfItsHandler() {
     final class Probe: Sendable {}
-    let file = StoredFile(url: url, storage: .inMemory())
+    let file = StoredFile(url: url, storage: .inMemory)
     weak var released: Probe?
     do {
       let probe = Probe()

@@ -39,10 +39,10 @@ struct SharingFidelityTests {
 
   @Test func theSameFileInTwoInMemoryFileSystemsHoldsTwoValues() {
     let url = URL(fileURLWithPath: "/data/user.json")
-    let first = withDependencies { $0.defaultFileStorage = .inMemory() } operation: {
+    let first = withDependencies { $0.defaultFileStorage = .inMemory } operation: {
       Shared(wrappedValue: "Blob", .fileStorage(url))
     }
-    let second = withDependencies { $0.defaultFileStorage = .inMemory() } operation: {
+    let second = withDependencies { $0.defaultFileStorage = .inMemory } operation: {
       Shared(wrappedValue: "Blob", .fileStorage(url))
     }
     first.withLock { $0 = "Blob Jr" }

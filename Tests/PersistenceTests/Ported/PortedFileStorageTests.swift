@@ -24,7 +24,7 @@ struct PortedFileStorageTests {
   }
 
   @Test func basics() {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     withDependencies { $0.defaultFileStorage = storage } operation: {
       @Shared(.fileStorage(fileURL)) var users = [User]()
       #expect($users.loadError == nil)
@@ -34,7 +34,7 @@ struct PortedFileStorageTests {
   }
 
   @Test func customEncodeDecode() {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     withDependencies { $0.defaultFileStorage = storage } operation: {
       @Shared(.utf8Text(fileURL)) var string = ""
       #expect($string.loadError == nil)
@@ -83,7 +83,7 @@ struct PortedFileStorageTests {
   }
 
   @Test func multipleFiles() {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     withDependencies { $0.defaultFileStorage = storage } operation: {
       @Shared(.fileStorage(fileURL)) var users = [User]()
       @Shared(.fileStorage(anotherFileURL)) var otherUsers = [User]()
@@ -97,7 +97,7 @@ struct PortedFileStorageTests {
   }
 
   @Test func aStoredValueIsLoadedAndLeftAsIs() throws {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     try storage.memory.write(json([User.blob]), to: fileURL)
     withDependencies { $0.defaultFileStorage = storage } operation: {
       @Shared(.fileStorage(fileURL)) var users = [User]()
@@ -107,7 +107,7 @@ struct PortedFileStorageTests {
   }
 
   @Test func aFileThatFailsToDecodeIsReportedUntilAWriteSucceeds() throws {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     try storage.memory.write(Data("corrupt".utf8), to: fileURL)
     withDependencies { $0.defaultFileStorage = storage } operation: {
       @Shared(.fileStorage(fileURL)) var users = [User]()
@@ -119,10 +119,10 @@ struct PortedFileStorageTests {
   }
 
   @Test func oneFileInTwoInMemoryFileSystems() {
-    let first = withDependencies { $0.defaultFileStorage = .inMemory() } operation: {
+    let first = withDependencies { $0.defaultFileStorage = .inMemory } operation: {
       Shared(wrappedValue: User.blob, .fileStorage(fileURL))
     }
-    let second = withDependencies { $0.defaultFileStorage = .inMemory() } operation: {
+    let second = withDependencies { $0.defaultFileStorage = .inMemory } operation: {
       Shared(wrappedValue: User.blob, .fileStorage(fileURL))
     }
     first.withLock { $0.name = "Blob Jr" }

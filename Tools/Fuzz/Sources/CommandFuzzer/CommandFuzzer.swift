@@ -77,7 +77,7 @@ struct Fixture {
 
   init() {
     states = withDependencies {
-      $0.defaultFileStorage = .inMemory()
+      $0.defaultFileStorage = .inMemory
       $0.defaultDataDirectory = URL(fileURLWithPath: "/nonexistent/fuzz", isDirectory: true)
     } operation: {
       let empty = AppFeature.State()
