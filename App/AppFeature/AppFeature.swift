@@ -86,7 +86,7 @@ public struct AppFeature {
       Scope(state: \.todos, action: \.todos) { Todos() }
     }
     .onChange(of: \.counter.count) { _, _ in
-      Reduce { _, _ in .send(.numberFact(.countChanged)) }
+      .send(.numberFact(.countChanged))
     }
   }
 }

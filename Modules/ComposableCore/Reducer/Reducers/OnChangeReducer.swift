@@ -1,4 +1,28 @@
 extension Reducer {
+  /// Runs `perform` after this reducer whenever it changes a value derived from state: the
+  /// streamlined form of TCA 1.25, which hands over the old value and the state to change, and
+  /// takes the effect to run.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .onChange(of: \.count) { oldValue, state in
+  ///     state.fact = nil
+  ///     return .send(.countChanged)
+  ///   }
+  /// ```
+  ///
+  /// Only changes made by the reducer it is attached to are seen, as with every form of
+  /// `onChange`.
+  @inlinable
+  public func onChange<Value: Equatable>(
+    of toValue: @escaping (State) -> Value,
+    _ perform: @escaping (_ oldValue: Value, _ state: inout State) -> Effect<Action>
+  ) -> some Reducer<State, Action> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
+      Reduce { state, _ in perform(oldValue, &state) }
+    }
+  }
+
   /// Runs another reducer after this one whenever a value derived from state changes.
   ///
   /// ```swift
