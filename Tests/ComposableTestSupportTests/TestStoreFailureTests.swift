@@ -258,6 +258,25 @@ struct TestStoreFailureTests {
     #expect(store.state == 1)
   }
 
+  /// Where TCA says only "Received unexpected action:", this store adds "before this one" when
+  /// the action expected was received too, later: the test skipped one. A deliberate addition,
+  /// listed in README's differences.
+  @Test func receivingAnActionExpectedLaterSaysItCameBeforeThisOne() async {
+    enum Action: Equatable { case start, first, second }
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        action == .start ? .concatenate(.send(.first), .send(.second)) : .none
+      }
+    }
+    await store.send(.start)
+    await withKnownIssue {
+      await store.receive(.second)
+    } matching: {
+      $0.message.hasPrefix("Received unexpected action before this one:")
+    }
+    await store.receive(.second)
+  }
+
   @Test func anErrorThrownByTheClosureIsReported() async {
     struct SomeError: Error {}
     let store = TestStore(initialState: 0) {
