@@ -52,15 +52,18 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// Under test, every dependency the feature uses must be overridden in
   /// `prepareDependencies` or it fails the test when used (swift-dependencies' `testValue`).
-  public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+  ///
+  /// NB: As in TCA, the initial state is typed by the reducer (`R.State`), so its type is
+  ///     inferred from the reducer: `TestStore(initialState: .init()) { Feature() }`.
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) {
+  ) where R.State == State, R.Action == Action {
     // NB: Stack element ids start from 0 in every test store, so a test can name them.
     let dependencies = Dependencies.withDependencies {
       $0.stackElementID = .incrementing()
