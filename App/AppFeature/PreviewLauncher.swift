@@ -74,34 +74,32 @@ public struct PreviewLauncher {
   private func runFeature(_ launch: TerminalLaunch) async -> Int32 {
     switch feature {
     case .counter:
-      await session(launch, Counter(), view: CounterView(), loadErrors: { [$0.$count.loadError, $0.$step.loadError] }) {
+      await session(launch, Counter(), view: CounterView()) {
         Counter.State(count: Shared(.count), step: SharedReader(.step))
       }
     case .fact:
-      await session(launch, NumberFact(), view: NumberFactView(), loadErrors: { [$0.$count.loadError, $0.$kind.loadError] }) {
+      await session(launch, NumberFact(), view: NumberFactView()) {
         NumberFact.State(count: SharedReader(.count), kind: SharedReader(.factKind), history: Shared(.factHistory))
       }
     case .settings:
-      await session(launch, Settings(), view: SettingsView(), loadErrors: { [$0.$step.loadError] }) { Settings.State() }
+      await session(launch, Settings(), view: SettingsView()) { Settings.State() }
     case .todos:
-      await session(launch, Todos(), view: TodosView(), loadErrors: { [$0.$todos.loadError, $0.$sortCompleted.loadError] }) {
+      await session(launch, Todos(), view: TodosView()) {
         Todos.State(todos: Shared(.todos), sortCompleted: SharedReader(.sortCompleted))
       }
     }
   }
 
   private func session<R: Reducer, V: TerminalView>(
-    _ launch: TerminalLaunch, _ reducer: R, view: V, loadErrors: (R.State) -> [(any Error)?], state: () -> R.State
+    _ launch: TerminalLaunch, _ reducer: R, view: V, state: () -> R.State
   ) async -> Int32 where V.State == R.State, V.Action == R.Action {
     let output = launch.output
-    let store = Store(initialState: state()) { launch.traced(reducer, trace) }
-    // NB: As the app does, data that failed to load is reported, and the feature starts empty.
-    //     Values kept in one file (app storage) share its line.
-    var reported: Set<String> = []
-    for error in loadErrors(store.state).compactMap({ $0.map { "\($0)" } }) where reported.insert(error).inserted {
-      output.error(error)
-    }
     @Dependency(\.defaultFileStorage) var fileStorage
+    // NB: As the app does, every file found bad while loading (or kept aside later) is reported
+    //     as it happens, once, in one line, and the feature starts from its defaults.
+    let keptAside = fileStorage.onFileKeptAside { output.error("\($0)") }
+    defer { keptAside.cancel() }
+    let store = Store(initialState: state()) { launch.traced(reducer, trace) }
     let colorMode = SharedReader(.colorMode)
     return await launch.run(
       view, over: store, banner: feature.banner, coloring: { _ in colorMode.wrappedValue.coloring },

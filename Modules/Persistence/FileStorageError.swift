@@ -82,3 +82,27 @@ public enum FileStorageError: Error, CustomStringConvertible, Sendable {
     return "\(text), at \(path)"
   }
 }
+
+extension FileStorageError {
+  /// What a file-backed value's `loadError` holds when its file failed to decode and was kept
+  /// aside (`report`): the decoder's own `DecodingError`, as swift-sharing's `loadError` is, with
+  /// `report`'s sentence after the decoder's description. Another error from a custom decoder
+  /// is `report` itself.
+  static func loadError(decoding error: any Error, keptAside report: FileStorageError) -> any Error {
+    guard let error = error as? DecodingError else { return report }
+    func adding(_ context: DecodingError.Context) -> DecodingError.Context {
+      DecodingError.Context(
+        codingPath: context.codingPath,
+        debugDescription: "\(context.debugDescription) \(report.description)",
+        underlyingError: context.underlyingError
+      )
+    }
+    switch error {
+    case .typeMismatch(let type, let context): return DecodingError.typeMismatch(type, adding(context))
+    case .valueNotFound(let type, let context): return DecodingError.valueNotFound(type, adding(context))
+    case .keyNotFound(let key, let context): return DecodingError.keyNotFound(key, adding(context))
+    case .dataCorrupted(let context): return DecodingError.dataCorrupted(adding(context))
+    @unknown default: return report
+    }
+  }
+}

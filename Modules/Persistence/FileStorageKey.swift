@@ -54,7 +54,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
 
   /// Decodes the file; the initial value when it is missing or empty.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    continuation.resume(with: Result { try file.load(decode) })
+    continuation.resume(with: Result { try file.load(decode, throwsDecoderErrors: true) })
   }
 
   /// Watches the file for changes made outside the process.
@@ -81,7 +81,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
           taken = subscriber.yield(value, if: { file.take(change) })
         } catch {
           file.takeAlways(change)
-          subscriber.yield(throwing: file.moveAsideCorrupt(error))
+          subscriber.yield(throwing: FileStorageError.loadError(decoding: error, keptAside: file.moveAsideCorrupt(error)))
           taken = true
         }
       }

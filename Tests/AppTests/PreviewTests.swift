@@ -33,6 +33,21 @@ struct PreviewTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
   }
 
+  /// A preview over a data directory whose todos file does not decode says so in one line, as
+  /// the app does, keeps the file aside, and starts from an empty list.
+  @Test func aCorruptFileIsReportedInOneLineAndKeptAside() async throws {
+    let data = try TemporaryDirectory()
+    defer { home.remove(); data.remove() }
+    try Data(#"[{"id":"#.utf8).write(to: URL(fileURLWithPath: data.path + "/todos.json"))
+    let result = try await preview("todos", "--data-dir", data.path).run(input: "todos\n")
+    #expect(result.status == 0)
+    #expect(result.output.contains("no todos yet"))
+    let errors = result.error.split(separator: "\n")
+    #expect(errors.count == 1)
+    #expect(errors.first?.hasPrefix("Could not decode \(data.path)/todos.json") == true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).contains { $0.hasPrefix("todos.json.corrupt-") })
+  }
+
   @Test func theTemporaryDataDirectoryIsRemovedOnExit() async throws {
     let temporary = try TemporaryDirectory()
     defer { home.remove(); temporary.remove() }

@@ -92,7 +92,7 @@ struct LiveFileStorageTests {
     try Data("[{".utf8).write(to: url)
     try await withLiveStorage {
       @Shared(.fileStorage(url)) var todos: [Todo] = []
-      #expect($todos.loadError is FileStorageError)
+      #expect($todos.loadError is DecodingError)
       let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
       #expect(names.count == 1)
       #expect(names.first?.hasPrefix("todos.json.corrupt-") == true)

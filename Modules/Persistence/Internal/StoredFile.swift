@@ -64,11 +64,14 @@ final class StoredFile: Sendable {
     case data(Data)
   }
 
-  /// Reads the file for a load. A file that fails `decode` is moved aside and reported.
+  /// Reads the file for a load. A file that fails `decode` is moved aside and reported; the
+  /// error thrown is the report, or with `throwsDecoderErrors`, the decoder's own error saying
+  /// so (``FileStorageError/loadError(decoding:keptAside:)``), as a file-storage key's
+  /// `loadError` is in swift-sharing.
   ///
   /// A file that exists but cannot be read is moved aside too, so a later write never replaces
   /// data the process could not see. Temporary files left by writers killed mid-write are removed.
-  func load<Value>(_ decode: (Data) throws -> Value) throws -> Value? {
+  func load<Value>(_ decode: (Data) throws -> Value, throwsDecoderErrors: Bool = false) throws -> Value? {
     system.removeLeftovers(of: url)
     let data: Data?
     do {
@@ -86,7 +89,8 @@ final class StoredFile: Sendable {
       return value
     } catch {
       knownData.withLock { $0 = nil }
-      throw moveAsideCorrupt(error)
+      let report = moveAsideCorrupt(error)
+      throw throwsDecoderErrors ? FileStorageError.loadError(decoding: error, keptAside: report) : report
     }
   }
 

@@ -111,7 +111,7 @@ struct PortedFileStorageTests {
     try storage.memory.write(Data("corrupt".utf8), to: fileURL)
     withDependencies { $0.defaultFileStorage = storage } operation: {
       @Shared(.fileStorage(fileURL)) var users = [User]()
-      #expect($users.loadError is FileStorageError)
+      #expect($users.loadError is DecodingError)
       $users.withLock { $0.append(.blob) }
       #expect($users.loadError == nil)
       #expect(self.users(storage, fileURL) == [.blob])
