@@ -38,3 +38,8 @@ extension SharedReaderKey {
     InMemoryKey(name: name)
   }
 }
+
+/// The identity of an ``InMemoryKey``.
+public struct InMemoryKeyID: Hashable, Sendable {
+  let name: String
+}

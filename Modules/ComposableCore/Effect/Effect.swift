@@ -85,3 +85,6 @@ extension Effect {
     }
   }
 }
+
+/// The effects a reducer's actions return: `EffectOf<Counter>` is `Effect<Counter.Action>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

@@ -113,3 +113,9 @@ final class PreparedCasePath<Root, Value> {
 private func isOwnCase<Root: CasePathIterable>(_ keyPath: AnyKeyPath, of _: Root.Type) -> Bool {
   Root.allCasePaths.contains { $0 == keyPath }
 }
+
+/// What an enum tag says of the values with it, for a ``PreparedCasePath``.
+@usableFromInline
+enum CaseVerdict: UInt8 {
+  case unknown, thisCase, otherCase
+}

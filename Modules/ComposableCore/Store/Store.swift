@@ -213,3 +213,6 @@ extension Store: Hashable {
 }
 
 extension Store: Identifiable {}
+
+/// The store of a reducer's domain: `let store: StoreOf<Counter>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -48,3 +48,6 @@ indirect enum Backing<Value: Sendable>: Sendable {
     }
   }
 }
+
+/// A key whose value lives only in its reference (an in-memory key): mutations need not reach it.
+protocol ValueHoldingKey {}

@@ -1,4 +1,0 @@
-/// The identity of an ``InMemoryKey``.
-public struct InMemoryKeyID: Hashable, Sendable {
-  let name: String
-}
