@@ -7,9 +7,9 @@ extension TerminalScreen {
   /// sends `.popFrom(id:)` of it. The breadcrumb is `root`, then each element's `title`.
   ///
   /// ```swift
-  /// public func screen(for state: Todos.State) -> TerminalScreen<Todos.Action>? {
-  ///   .stack(state, state: \.path, action: \.path, root: "todos", title: { "todo \($0.position)" }) {
-  ///     TodoEditorView()
+  /// public func screen(for state: Notes.State) -> TerminalScreen<Notes.Action>? {
+  ///   .stack(state, state: \.path, action: \.path, root: "notes", title: \.title) {
+  ///     NoteView()
   ///   }
   /// }
   /// ```

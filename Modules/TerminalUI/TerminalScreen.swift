@@ -14,7 +14,7 @@
 /// reducer runs (``stack(_:state:action:root:title:screen:)``):
 ///
 /// ```swift
-/// .stack(state, state: \.path, action: \.path, root: "todos", title: { "todo \($0.position)" }) {
+/// .stack(state, state: \.path, action: \.path, root: "todos", title: { label(of: $0.id, in: state) }) {
 ///   TodoEditorView()
 /// }
 /// ```

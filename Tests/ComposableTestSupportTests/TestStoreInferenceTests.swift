@@ -1,94 +1,82 @@
 import ComposableTestSupport
 import Testing
 
-/// `TestStore(initialState: .init()) { Parent() } withDependencies: { … }`, as TCA's
-/// `PresentationReducerTests.testCancelInFlightEffects` writes it: the state's type comes from
-/// the reducer, even for a parent whose state has a `@PresentationState` child.
+/// A test store made as `TestStore(initialState: .init()) { Feature() } withDependencies: { … }`
+/// takes its state's type from the reducer, even for a feature whose state presents a child
+/// with `@PresentationState` — the shape TCA's presentation tests are written in.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TestStoreInferenceTests {
-  struct Child: Reducer {
+  struct Kettle: Reducer {
     struct State: Equatable {
-      var count = 0
+      var degrees = 20
     }
     enum Action: Equatable {
-      case response(Int)
-      case tap
+      case boilButtonTapped
+      case reached(Int)
     }
     @Dependency(\.continuousClock) var clock
-    struct CancelID: Hashable {}
     var body: some Reducer<State, Action> {
       Reduce { state, action in
         switch action {
-        case .response(let value):
-          state.count = value
-          return .none
-        case .tap:
+        case .boilButtonTapped:
           return .run { send in
-            try await clock.sleep(for: .seconds(1))
-            await send(.response(42))
+            try await clock.sleep(for: .seconds(3))
+            await send(.reached(100))
           }
-          .cancellable(id: CancelID(), cancelInFlight: true)
+        case .reached(let degrees):
+          state.degrees = degrees
+          return .none
         }
       }
     }
   }
 
-  struct Parent: Reducer {
+  struct Kitchen: Reducer {
     struct State: Equatable {
-      @PresentationState var child: Child.State?
-      var count = 0
+      @PresentationState var kettle: Kettle.State?
+      var opened = 0
     }
     @CasePathable
     enum Action: Equatable {
-      case child(PresentationAction<Child.Action>)
-      case presentChild
-      case response(Int)
+      case kettle(PresentationAction<Kettle.Action>)
+      case openKettle
     }
-    @Dependency(\.continuousClock) var clock
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .child:
+        case .kettle:
           return .none
-        case .presentChild:
-          state.child = Child.State()
-          return .run { send in
-            try await clock.sleep(for: .seconds(2))
-            await send(.response(42))
-          }
-          .cancellable(id: Child.CancelID())
-        case .response(let value):
-          state.count = value
+        case .openKettle:
+          state.opened += 1
+          state.kettle = Kettle.State()
           return .none
         }
       }
-      .ifLet(\.$child, action: \.child) {
-        Child()
+      .ifLet(\.$kettle, action: \.kettle) {
+        Kettle()
       }
     }
   }
 
-  @Test func theStateIsInferredFromTheReducerAndInFlightEffectsAreCancelled() async {
+  @Test func theStateTypeComesFromTheReducer() async {
     let clock = TestClock()
     let store = TestStore(initialState: .init()) {
-      Parent()
+      Kitchen()
     } withDependencies: {
       $0.continuousClock = clock
     }
-    await store.send(.presentChild) {
-      $0.child = Child.State()
+    await store.send(.openKettle) {
+      $0.opened = 1
+      $0.kettle = Kettle.State()
     }
-    await store.send(.child(.presented(.tap)))
-    await clock.advance(by: .milliseconds(500))
-    await store.send(.child(.presented(.tap)))
-    await clock.advance(by: .milliseconds(1_000))
-    await store.receive(.child(.presented(.response(42)))) {
-      $0.child?.count = 42
+    await store.send(.kettle(.presented(.boilButtonTapped)))
+    await clock.advance(by: .seconds(3))
+    await store.receive(.kettle(.presented(.reached(100)))) {
+      $0.kettle?.degrees = 100
     }
-    await clock.advance(by: .milliseconds(500))
-    await store.receive(.response(42)) {
-      $0.count = 42
+    await store.send(.kettle(.dismiss)) {
+      $0.kettle = nil
     }
   }
 }

@@ -7,11 +7,11 @@ import Testing
 /// changed from outside; a type the other overloads cover (a `RawRepresentable` that is also
 /// `Codable`) is still stored as itself.
 struct AppStorageCodableTests {
-  struct Item: Codable, Equatable, Sendable {
-    var id: Int
+  struct Window: Codable, Equatable, Sendable {
+    var width: Int
   }
 
-  struct ID: Codable, RawRepresentable, Equatable, Sendable {
+  struct Tag: Codable, RawRepresentable, Equatable, Sendable {
     var rawValue: String
   }
 
@@ -24,32 +24,32 @@ struct AppStorageCodableTests {
   }
 
   @Test func aCodableValueIsStoredAsJSONAndReadBack() throws {
-    @Shared(.appStorage("codable")) var item = Item(id: 42)
-    let text = try #require(try stored()["codable"] as? String)
-    #expect(try JSONDecoder().decode(Item.self, from: Data(text.utf8)) == Item(id: 42))
-    $item.withLock { $0 = Item(id: 1729) }
-    #expect(try stored()["codable"] as? String == #"{"id":1729}"#)
+    @Shared(.appStorage("window")) var window = Window(width: 80)
+    let text = try #require(try stored()["window"] as? String)
+    #expect(try JSONDecoder().decode(Window.self, from: Data(text.utf8)) == Window(width: 80))
+    $window.withLock { $0 = Window(width: 132) }
+    #expect(try stored()["window"] as? String == #"{"width":132}"#)
 
     let reread = withDependencies {
       $0.defaultFileStorage = storage.reopened()
       $0[ReferenceRegistry.self] = ReferenceRegistry()
     } operation: {
-      Shared(wrappedValue: Item(id: 0), .appStorage("codable")).wrappedValue
+      Shared(wrappedValue: Window(width: 0), .appStorage("window")).wrappedValue
     }
-    #expect(reread == Item(id: 1729))
+    #expect(reread == Window(width: 132))
   }
 
   @Test func anOptionalCodableValueIsRemovedByNil() throws {
-    @Shared(.appStorage("optionalCodable")) var item: Item? = Item(id: 1)
-    #expect(try stored()["optionalCodable"] as? String == #"{"id":1}"#)
-    $item.withLock { $0 = nil }
-    #expect(try stored()["optionalCodable"] == nil)
+    @Shared(.appStorage("lastWindow")) var window: Window? = Window(width: 40)
+    #expect(try stored()["lastWindow"] as? String == #"{"width":40}"#)
+    $window.withLock { $0 = nil }
+    #expect(try stored()["lastWindow"] == nil)
   }
 
   @Test func aRawRepresentableCodableValueIsStoredByItsRawValue() throws {
-    @Shared(.appStorage("raw-representable-string")) var id = ID(rawValue: "Blob")
-    #expect(try stored()["raw-representable-string"] as? String == "Blob")
-    $id.withLock { $0 = ID(rawValue: "Blob, Jr.") }
-    #expect(try stored()["raw-representable-string"] as? String == "Blob, Jr.")
+    @Shared(.appStorage("tag")) var tag = Tag(rawValue: "work")
+    #expect(try stored()["tag"] as? String == "work")
+    $tag.withLock { $0 = Tag(rawValue: "home") }
+    #expect(try stored()["tag"] as? String == "home")
   }
 }
