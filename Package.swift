@@ -30,6 +30,10 @@ let modules: [Module] = [
   .init("TerminalUI", uses: ["ComposableCore", "NavigationState", "Persistence"], tests: ["ComposableCore", "NavigationState", "Persistence"]),
   .init("TerminalRuntime", uses: ["CEditLine", "ComposableCore", "Locking", "Persistence", "TerminalUI"], tests: ["ComposableTestSupport", "TestClocks"]),
 
+  // Sessions: a run recorded as it happens, replayed exactly against its recording, stepped
+  // through; the app and its previews record and replay through it
+  .init("Sessions", uses: ["ComposableCore", "Locking", "Persistence", "TerminalRuntime", "TerminalUI", .clocks, .concurrencyExtras, .customDump, .dependencies], tests: ["ComposableTestSupport", "TemporaryFiles"]),
+
   // Features: each imports the core, Persistence, AppDependencies and TerminalUI only
   .init("CounterFeature", uses: .feature, tests: .featureTests),
   .init("NumberFactFeature", uses: .feature, tests: .featureTests),
@@ -37,7 +41,7 @@ let modules: [Module] = [
   .init("TodosFeature", uses: .feature, tests: .featureTests),
 
   // The app: the root reducer and its view
-  .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature", "TerminalRuntime"], tests: .featureTests),
+  .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature", "TerminalRuntime", "Sessions"], tests: .featureTests),
 
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),

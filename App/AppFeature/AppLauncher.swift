@@ -2,6 +2,7 @@ import AppDependencies
 import ComposableCore
 import Foundation
 import Persistence
+import Sessions
 import SettingsFeature
 import TerminalRuntime
 import TerminalUI
@@ -18,33 +19,55 @@ public struct AppLauncher {
   public var numberFact: NumberFactClient
   /// Whether to print every action and state change to standard error.
   public var trace: Bool
+  /// Where to record the session, if anywhere.
+  public var record: URL?
 
   /// Creates a launcher.
-  public init(dataDirectory: URL?, numberFact: NumberFactClient, trace: Bool) {
+  public init(dataDirectory: URL?, numberFact: NumberFactClient, trace: Bool, record: URL? = nil) {
     self.dataDirectory = dataDirectory
     self.numberFact = numberFact
     self.trace = trace
+    self.record = record
   }
 
-  /// Runs until the end of input, `quit` or Ctrl-C; returns the exit status.
+  /// Runs until the end of input, `quit` or Ctrl-C; returns the exit status (2 when the
+  /// session cannot be recorded where asked).
   public func run() async -> Int32 {
     @Dependency(\.defaultFileStorage) var fileStorage
     @Dependency(\.defaultDataDirectory) var defaultDataDirectory
-    let launch = TerminalLaunch(
-      history: LineHistory(file: (dataDirectory ?? defaultDataDirectory).appendingPathComponent("history"))
-    )
-    let output = launch.output
+    let directory = dataDirectory ?? defaultDataDirectory
+    let recorder: SessionRecorder?
+    do {
+      recorder = try record.map { url throws(SessionRecorderError) in
+        try SessionRecorder(
+          file: url, header: SessionHeader(feature: "app", isInteractive: TerminalLaunch.isInteractive),
+          dataDirectory: directory
+        )
+      }
+    } catch {
+      TerminalOutput.standard.error(error.description)
+      return 2
+    }
+    let launch = TerminalLaunch(history: LineHistory(file: directory.appendingPathComponent("history")), tap: recorder)
     // NB: every file kept aside — found bad while loading, or another process's conflicting write
     //     later — is reported as it happens, once, in one line.
-    let keptAside = fileStorage.onFileKeptAside { output.error("\($0)") }
+    let keptAside = fileStorage.onFileKeptAside { launch.report("\($0)") }
     defer { keptAside.cancel() }
-    let store = Store(initialState: AppFeature.State()) {
-      launch.traced(AppFeature(), trace)
-    } withDependencies: {
-      if let dataDirectory { $0.defaultDataDirectory = dataDirectory }
+    let dependencies: (inout DependencyValues) -> Void = { [numberFact] in
+      if let dataDirectory = self.dataDirectory { $0.defaultDataDirectory = dataDirectory }
       $0.numberFact = numberFact
+      if let recorder { $0.record(by: recorder) }
     }
-    return await launch.run(
+    let store = if let recorder {
+      Store(initialState: AppFeature.State()) {
+        launch.traced(AppFeature(), trace).recorded(by: recorder)
+      } withDependencies: { dependencies(&$0) }
+    } else {
+      Store(initialState: AppFeature.State()) {
+        launch.traced(AppFeature(), trace)
+      } withDependencies: { dependencies(&$0) }
+    }
+    let status = await launch.run(
       AppView(),
       over: store,
       banner: "Counter, number facts, todos and settings. Type help for the commands.",
@@ -52,9 +75,13 @@ public struct AppLauncher {
       onExit: {
         fileStorage.flush()
         for error in store.state.saveErrors {
-          output.error(error)
+          launch.report(error)
         }
       }
     )
+    if let error = recorder?.finish(status: status) {
+      TerminalOutput.standard.error(error.description)
+    }
+    return status
   }
 }

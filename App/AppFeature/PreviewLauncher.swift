@@ -4,6 +4,7 @@ import CounterFeature
 import Foundation
 import NumberFactFeature
 import Persistence
+import Sessions
 import SettingsFeature
 import TerminalRuntime
 import TerminalUI
@@ -27,6 +28,8 @@ public struct PreviewLauncher {
   public var numberFact: NumberFactClient?
   /// Whether to print every action and state change to standard error.
   public var trace: Bool
+  /// Where to record the session, if anywhere.
+  public var record: URL?
 
   /// Creates a launcher; by default offline and with nothing kept.
   public init(
@@ -34,19 +37,20 @@ public struct PreviewLauncher {
     seed: PreviewSeed = PreviewSeed(),
     dataDirectory: URL? = nil,
     numberFact: NumberFactClient? = nil,
-    trace: Bool = false
+    trace: Bool = false,
+    record: URL? = nil
   ) {
     self.feature = feature
     self.seed = seed
     self.dataDirectory = dataDirectory
     self.numberFact = numberFact
     self.trace = trace
+    self.record = record
   }
 
-  /// Runs until the end of input, `quit` or Ctrl-C; returns the exit status.
+  /// Runs until the end of input, `quit` or Ctrl-C; returns the exit status (2 when the
+  /// session cannot be recorded where asked).
   public func run() async -> Int32 {
-    // NB: A preview keeps no history: its lines are not the user's.
-    let launch = TerminalLaunch(history: nil)
     let temporary = dataDirectory == nil
       ? FileManager.default.temporaryDirectory.appendingPathComponent("app-preview-\(UUID().uuidString)", isDirectory: true)
       : nil
@@ -60,50 +64,61 @@ public struct PreviewLauncher {
         return 1
       }
     }
-    return await withDependencies {
+    let recorder: SessionRecorder?
+    do {
+      recorder = try record.map { url throws(SessionRecorderError) in
+        try SessionRecorder(
+          file: url,
+          header: SessionHeader(feature: feature.rawValue, isInteractive: TerminalLaunch.isInteractive, arguments: seed.assignments),
+          dataDirectory: directory
+        )
+      }
+    } catch {
+      TerminalOutput.standard.error(error.description)
+      return 2
+    }
+    // NB: A preview keeps no history: its lines are not the user's.
+    let launch = TerminalLaunch(history: nil, tap: recorder)
+    let status = await withDependencies {
       $0.context = .preview
       $0.defaultDataDirectory = directory
       $0.defaultFileStorage = .live
       if let numberFact { $0.numberFact = numberFact }
+      if let recorder { $0.record(by: recorder) }
     } operation: {
       seed.write()
-      return await runFeature(launch)
+      return await RunnableFeature.preview(feature).open(
+        with: PreviewOpener(launch: launch, banner: feature.banner, trace: trace, recorder: recorder)
+      )
     }
-  }
-
-  private func runFeature(_ launch: TerminalLaunch) async -> Int32 {
-    switch feature {
-    case .counter:
-      await session(launch, Counter(), view: CounterView()) {
-        Counter.State(count: Shared(.count), step: SharedReader(.step))
-      }
-    case .fact:
-      await session(launch, NumberFact(), view: NumberFactView()) {
-        NumberFact.State(count: SharedReader(.count), kind: SharedReader(.factKind), history: Shared(.factHistory))
-      }
-    case .settings:
-      await session(launch, Settings(), view: SettingsView()) { Settings.State() }
-    case .todos:
-      await session(launch, Todos(), view: TodosView()) {
-        Todos.State(todos: Shared(.todos), sortCompleted: SharedReader(.sortCompleted))
-      }
+    if let error = recorder?.finish(status: status) {
+      TerminalOutput.standard.error(error.description)
     }
+    return status
   }
+}
 
-  private func session<R: Reducer, V: TerminalView>(
-    _ launch: TerminalLaunch, _ reducer: R, view: V, state: () -> R.State
+/// Runs a feature alone in the terminal, recorded when there is a recorder.
+@MainActor
+private struct PreviewOpener: FeatureOpener {
+  let launch: TerminalLaunch
+  let banner: String
+  let trace: Bool
+  let recorder: SessionRecorder?
+
+  func open<R: Reducer, V: TerminalView>(
+    _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping (R.State) -> TextStyle.Coloring
   ) async -> Int32 where V.State == R.State, V.Action == R.Action {
-    let output = launch.output
     @Dependency(\.defaultFileStorage) var fileStorage
     // NB: As the app does, every file found bad while loading (or kept aside later) is reported
     //     as it happens, once, in one line, and the feature starts from its defaults.
-    let keptAside = fileStorage.onFileKeptAside { output.error("\($0)") }
+    let keptAside = fileStorage.onFileKeptAside { [launch] in launch.report("\($0)") }
     defer { keptAside.cancel() }
-    let store = Store(initialState: state()) { launch.traced(reducer, trace) }
-    let colorMode = SharedReader(.colorMode)
-    return await launch.run(
-      view, over: store, banner: feature.banner, coloring: { _ in colorMode.wrappedValue.coloring },
-      onExit: { fileStorage.flush() }
-    )
+    let store = if let recorder {
+      Store(initialState: state()) { launch.traced(reducer, trace).recorded(by: recorder) }
+    } else {
+      Store(initialState: state()) { launch.traced(reducer, trace) }
+    }
+    return await launch.run(view, over: store, banner: banner, coloring: coloring, onExit: { fileStorage.flush() })
   }
 }

@@ -74,6 +74,17 @@ public struct PreviewSeed: Equatable, Sendable {
     PreviewSeedError("--seed \(key): expected \(expected), got \"\(value)\"")
   }
 
+  /// The seed as `key=value` assignments, which ``init(_:for:)`` reads back: how a recorded
+  /// preview's session keeps its seed.
+  public var assignments: [String] {
+    var assignments: [String] = []
+    if let count { assignments.append("count=\(count)") }
+    if let step { assignments.append("step=\(step)") }
+    if let kind { assignments.append("kind=\(kind.rawValue)") }
+    if let sortCompleted { assignments.append("sort-completed=\(sortCompleted ? "on" : "off")") }
+    return assignments
+  }
+
   /// Writes the seeded values into the storage of the dependencies in force.
   func write() {
     if let count { Shared(.count).withLock { $0 = count } }

@@ -14,7 +14,7 @@ struct AppCommand: AsyncParsableCommand {
       runs the app: see 'app help run' for its flags.
       """,
     version: "1.0.0",
-    subcommands: [RunCommand.self, PreviewCommand.self],
+    subcommands: [RunCommand.self, PreviewCommand.self, ReplayCommand.self],
     defaultSubcommand: RunCommand.self
   )
 

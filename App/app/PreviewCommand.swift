@@ -33,6 +33,9 @@ struct PreviewCommand: AsyncParsableCommand {
   @Flag(help: "Print each action and the state change it caused to standard error.")
   var trace = false
 
+  @Option(help: ArgumentHelp("Record the session to this file, to replay with 'app replay'.", valueName: "file"))
+  var record: String?
+
   func validate() throws {
     try NumbersAPIOption.validate(numbersAPI)
     do {
@@ -48,7 +51,8 @@ struct PreviewCommand: AsyncParsableCommand {
       seed: try PreviewSeed(seeds, for: feature),
       dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
       numberFact: live ? .live(baseURL: URL(string: numbersAPI)!) : nil,
-      trace: trace
+      trace: trace,
+      record: record.map { URL(fileURLWithPath: $0) }
     ).run()
     throw ExitCode(status)
   }

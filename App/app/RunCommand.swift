@@ -20,6 +20,9 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(help: "Print each action and the state change it caused to standard error.")
   var trace = false
 
+  @Option(help: ArgumentHelp("Record the session to this file, to replay with 'app replay'.", valueName: "file"))
+  var record: String?
+
   func validate() throws {
     try NumbersAPIOption.validate(numbersAPI)
   }
@@ -28,7 +31,8 @@ struct RunCommand: AsyncParsableCommand {
     let status = await AppLauncher(
       dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
       numberFact: .live(baseURL: URL(string: numbersAPI)!),
-      trace: trace
+      trace: trace,
+      record: record.map { URL(fileURLWithPath: $0) }
     ).run()
     throw ExitCode(status)
   }

@@ -11,7 +11,7 @@ import Synchronization
 /// withDependencies { $0.defaultFileStorage = .live(clock: testClock) } operation: { … }
 /// ```
 public struct FileStorage: Sendable {
-  let system: any FileSystem
+  var system: any FileSystem
   let writerFactory: @Sendable (FileStorage.Writers) -> ThrottledWriter
   let writers = Writers()
   let asideReports = AsideReports()

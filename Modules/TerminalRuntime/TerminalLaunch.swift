@@ -18,14 +18,35 @@ public struct TerminalLaunch {
   /// Where the session writes, and where the launchers report: above the editor's prompt while
   /// it runs.
   public let output: TerminalOutput
+  /// Who records the session, if anyone.
+  private let tap: (any TerminalSessionTap)?
 
   /// Starts the line editor if a person types at a terminal that can edit, keeping the lines
   /// typed in `history` (`nil` keeps none); makes writing to a closed pipe an error rather
   /// than the end of the process.
   public init(history: LineHistory?) {
+    self.init(history: history, tap: nil)
+  }
+
+  /// A launch whose session `tap` records.
+  package init(history: LineHistory?, tap: (any TerminalSessionTap)?) {
     signal(SIGPIPE, SIG_IGN)
     editor = LineEditor.isAvailable ? LineEditor(prompt: "> ", history: history) : nil
     output = editor?.output ?? .standard
+    self.tap = tap
+  }
+
+  /// Whether a person types at a terminal (standard input and output both one): the session
+  /// then prompts and prints effects' results as they come.
+  public static var isInteractive: Bool {
+    StandardInput.isTerminal && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// Writes a launcher's own line to standard error, where the session writes: a file kept
+  /// aside, a value that could not be saved. A recording keeps it apart from the session's.
+  nonisolated public func report(_ message: String) {
+    tap?.wrote(message + "\n", to: .notice)
+    output.error(message)
   }
 
   /// `reducer` with every action and state change printed to standard error when `trace` is on.
@@ -46,7 +67,7 @@ public struct TerminalLaunch {
     coloring: @escaping (View.State) -> TextStyle.Coloring,
     onExit: @escaping () async -> Void
   ) async -> Int32 {
-    let isInteractive = StandardInput.isTerminal && isatty(STDOUT_FILENO) == 1
+    let isInteractive = Self.isInteractive
     let environment = ProcessInfo.processInfo.environment
     let session = TerminalSession(
       store: store,
@@ -59,6 +80,7 @@ public struct TerminalLaunch {
       output: output,
       onExit: onExit
     )
+    session.tap = tap
     guard let editor else { return await session.run(events: StandardInput.events()) }
     return await session.run(editor: editor)
   }

@@ -11,7 +11,10 @@ extension TerminalSession {
     let queue = TerminalEventQueue()
     // NB: Detached: an `AsyncStream`'s `next()` runs on the global executor, so a forwarder on
     //     the main actor would hop off it and back for every line of a script.
-    let interrupt: @MainActor @Sendable () -> Void = { [weak self] in self?.interrupt() }
+    let interrupt: @MainActor @Sendable () -> Void = { [weak self] in
+      self?.tap?.willHandle(.interrupt)
+      self?.interrupt()
+    }
     let forwarding = Task.detached {
       for await event in events {
         if event == .interrupt {

@@ -31,6 +31,10 @@ public final class TerminalSession<View: TerminalView> {
     public var shutdownTimeout: Duration
     /// The text style for a state, e.g. from a color setting in it.
     public var style: (View.State) -> TextStyle
+    /// Whether a line waits for the effects it started before the next is read: piped, yes,
+    /// so a script's output is the same on every run; typed, no. A replayed session orders
+    /// effects by its recording instead.
+    package var awaitsEffects: Bool
 
     /// Creates a configuration.
     public init(
@@ -45,6 +49,7 @@ public final class TerminalSession<View: TerminalView> {
       self.banner = banner
       self.shutdownTimeout = shutdownTimeout
       self.style = style
+      self.awaitsEffects = !isInteractive
     }
   }
 
@@ -71,6 +76,10 @@ public final class TerminalSession<View: TerminalView> {
   var source = LineSource(events: AsyncStream { $0.finish() }, editor: nil)
   /// Whether the last event was Ctrl-C at an empty, idle prompt: a second one leaves.
   var isAwaitingSecondInterrupt = false
+  /// Whether the last line handled began with a word that is no command here.
+  package private(set) var lastLineNamedNoCommand = false
+  /// Who records the session, if anyone.
+  package var tap: (any TerminalSessionTap)?
   lazy var redraws = RedrawSchedule { [weak self] in
     guard let self else { return }
     show(trackedLines())
@@ -107,6 +116,7 @@ public final class TerminalSession<View: TerminalView> {
   /// Runs on `source`: see ``run(events:)``.
   func run(_ source: LineSource) async -> Int32 {
     self.source = source
+    if let tap { output = output.tapped(by: tap) }
     _ = shown.update(to: configuration.isInteractive ? trackedLines() : currentLines())
     // NB: A change made by a send is drawn when the send has been processed, so piped output
     // is the same on every run. Typed, one made outside a send (a file changed by another
@@ -123,21 +133,13 @@ public final class TerminalSession<View: TerminalView> {
     defer { forwarding.cancel() }
     while let event = await commands.next() {
       if isInterrupted { break }
-      let isSecondInterrupt = isAwaitingSecondInterrupt
-      isAwaitingSecondInterrupt = false
-      switch event {
-      case .line(let line):
-        guard await handle(line) else { return await shutdown() }
-      case .unreadable(let reason):
-        output.error(reason)
-      case .end:
-        return await shutdown()
-      case .interrupt:
+      switch await process(event) {
+      case .next:
         break
-      case .interruptedLine(let typed):
-        guard interruptAtPrompt(typed: typed, isSecond: isSecondInterrupt) else {
-          return await exitAfterInterrupt()
-        }
+      case .shutDown:
+        return await shutdown()
+      case .leave:
+        return await exitAfterInterrupt()
       }
       if isInterrupted { break }
       if configuration.isInteractive { askForLine() }
@@ -145,10 +147,41 @@ public final class TerminalSession<View: TerminalView> {
     return isInterrupted ? await exitAfterInterrupt() : await shutdown()
   }
 
+  /// What a session does after an event.
+  package enum EventOutcome: Equatable, Sendable {
+    /// Reads the next event.
+    case next
+    /// Lets running effects finish and returns 0: the end of input, `quit`.
+    case shutDown
+    /// Cancels running effects and returns 130: a second Ctrl-C at an idle prompt.
+    case leave
+  }
+
+  /// Handles one event of the input (a replayed session feeds its recorded events here).
+  package func process(_ event: TerminalEvent) async -> EventOutcome {
+    tap?.willHandle(event)
+    let isSecondInterrupt = isAwaitingSecondInterrupt
+    isAwaitingSecondInterrupt = false
+    switch event {
+    case .line(let line):
+      guard await handle(line) else { return .shutDown }
+    case .unreadable(let reason):
+      output.error(reason)
+    case .end:
+      return .shutDown
+    case .interrupt:
+      interrupt()
+    case .interruptedLine(let typed):
+      guard interruptAtPrompt(typed: typed, isSecond: isSecondInterrupt) else { return .leave }
+    }
+    return .next
+  }
+
   // MARK: - Commands
 
   /// Handles one line; returns `false` when it asks to quit.
   func handle(_ line: String) async -> Bool {
+    lastLineNamedNoCommand = false
     isHandlingCommand = true
     defer { isHandlingCommand = false }
     // NB: While a question is pending the line answers it; only quit still leaves.
@@ -179,7 +212,10 @@ public final class TerminalSession<View: TerminalView> {
       output.print(lines)
     case .command(.send(let action)):
       await send(action)
-    case .unknownCommand(let message), .rejected(let message):
+    case .unknownCommand(let message):
+      lastLineNamedNoCommand = true
+      output.error(message)
+    case .rejected(let message):
       output.error(message)
     }
     return true
@@ -251,11 +287,12 @@ public final class TerminalSession<View: TerminalView> {
 
   /// Sends `action`; piped, waits for its effects before the next line.
   func send(_ action: View.Action) async {
+    tap?.willSendFromLine()
     let task = store.send(action)
-    if configuration.isInteractive {
-      effects.track(task)
-    } else {
+    if configuration.awaitsEffects {
       await effects.finish(task)
+    } else {
+      effects.track(task)
     }
   }
 }

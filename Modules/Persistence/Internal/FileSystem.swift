@@ -16,6 +16,13 @@ protocol FileSystem: Sendable {
   func removeLeftovers(of url: URL)
   /// Calls `onChange` whenever the file may have changed: written, renamed in, or removed.
   func watch(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> SharedSubscription
+  /// Hears of a change another process made to a file, as read after its notification: its
+  /// contents, or `nil` when it was removed (see ``FileStorage/tapped(onFirstRead:onExternalChange:)``).
+  func noteExternalChange(_ url: URL, contents: Data?)
+}
+
+extension FileSystem {
+  func noteExternalChange(_ url: URL, contents: Data?) {}
 }
 
 extension URL {

@@ -49,6 +49,11 @@ final class InMemoryFileSystem: FileSystem {
     try access.withLock { _ in try body() }
   }
 
+  /// Puts a file in place without telling anyone, as if it had been there all along.
+  func seed(_ data: Data, at url: URL) {
+    state.withLock { $0.files[url.path] = data }
+  }
+
   /// Makes a file unreadable, as a file without read permission is.
   func makeUnreadable(_ url: URL) {
     state.withLock { _ = $0.unreadable.insert(url.path) }

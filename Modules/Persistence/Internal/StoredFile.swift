@@ -122,8 +122,9 @@ final class StoredFile: Sendable {
       return nil
     }
     let known = knownData.withLock { $0 }
-    guard let data else { return known == nil ? nil : Change(contents: .missing, activity: before) }
-    return known == data ? nil : Change(contents: .data(data), activity: before)
+    guard known != data else { return nil }
+    system.noteExternalChange(url, contents: data)
+    return Change(contents: data.map { .data($0) } ?? .missing, activity: before)
   }
 
   /// Takes `change` in, if nothing of ours happened since it was read: no write, and no change

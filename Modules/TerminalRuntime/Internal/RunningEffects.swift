@@ -25,6 +25,17 @@ final class RunningEffects {
     tasks.removeAll { $0._isFinished }
   }
 
+  /// Waits until every tracked effect has finished, cancelling none, even when the waiting task
+  /// is cancelled (it then still waits; the effects run on).
+  ///
+  /// NB: `StoreTask.finish()` cancels the work when the task awaiting it is cancelled; a waiter
+  ///     that gives up must not stop the effects it was watching.
+  func finishAllWithoutCancelling() async {
+    for task in tasks where !task._isFinished {
+      await Task { await task.finish() }.value
+    }
+  }
+
   /// Cancels every effect; returns whether any was still running.
   @discardableResult
   func cancelAll() -> Bool {

@@ -1,0 +1,78 @@
+import ComposableCore
+import CounterFeature
+import NumberFactFeature
+import Persistence
+import SettingsFeature
+import TerminalUI
+import TodosFeature
+
+/// What the executable runs, records and replays: the whole app, or one feature alone, named
+/// as a session file's header names it (`app`, `counter`, `fact`, `settings`, `todos`).
+enum RunnableFeature: Equatable, Sendable {
+  /// The whole app.
+  case app
+  /// One feature alone, as `app preview` runs it.
+  case preview(FeaturePreview)
+
+  /// The feature named `name`, if there is one.
+  init?(name: String) {
+    if name == "app" {
+      self = .app
+    } else if let preview = FeaturePreview(rawValue: name) {
+      self = .preview(preview)
+    } else {
+      return nil
+    }
+  }
+
+  /// Every name a session may give.
+  static let names = ["app"] + FeaturePreview.allCases.map(\.rawValue)
+
+  /// The name a session file gives it.
+  var name: String {
+    switch self {
+    case .app: "app"
+    case .preview(let feature): feature.rawValue
+    }
+  }
+
+  /// Hands `opener` the feature's reducer, view, initial state and coloring, with their types.
+  @MainActor
+  func open<Opener: FeatureOpener>(with opener: Opener) async -> Int32 {
+    switch self {
+    case .app:
+      await opener.open(AppFeature(), AppView(), state: { AppFeature.State() }, coloring: { $0.settings.colorMode.coloring })
+    case .preview(.counter):
+      await opener.open(Counter(), CounterView(), state: {
+        Counter.State(count: Shared(.count), step: SharedReader(.step))
+      }, coloring: Self.storedColoring())
+    case .preview(.fact):
+      await opener.open(NumberFact(), NumberFactView(), state: {
+        NumberFact.State(count: SharedReader(.count), kind: SharedReader(.factKind), history: Shared(.factHistory))
+      }, coloring: Self.storedColoring())
+    case .preview(.settings):
+      await opener.open(Settings(), SettingsView(), state: { Settings.State() }, coloring: Self.storedColoring())
+    case .preview(.todos):
+      await opener.open(Todos(), TodosView(), state: {
+        Todos.State(todos: Shared(.todos), sortCompleted: SharedReader(.sortCompleted))
+      }, coloring: Self.storedColoring())
+    }
+  }
+
+  /// A feature alone has no settings in its state: it is colored as the stored setting says.
+  private static func storedColoring<State>() -> (State) -> TextStyle.Coloring {
+    let colorMode = SharedReader(.colorMode)
+    return { _ in colorMode.wrappedValue.coloring }
+  }
+}
+
+/// Does something with a feature whose types only ``RunnableFeature/open(with:)`` knows: runs
+/// it, records it, replays it.
+@MainActor
+protocol FeatureOpener {
+  /// Does it with the feature's reducer, its view, a way to make its initial state (under the
+  /// dependencies in force where it is called) and the coloring its state asks for.
+  func open<R: Reducer, V: TerminalView>(
+    _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping (R.State) -> TextStyle.Coloring
+  ) async -> Int32 where V.State == R.State, V.Action == R.Action
+}

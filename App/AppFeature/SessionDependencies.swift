@@ -1,0 +1,44 @@
+import AppDependencies
+import Dependencies
+import Foundation
+import Persistence
+import Sessions
+
+// MARK: - The app's dependencies, recorded as a run answers them and replayed from a session
+
+extension NumberFactClient {
+  /// `base`, each fact and each failure it gives recorded by `recorder`.
+  static func recorded(_ base: NumberFactClient, by recorder: SessionRecorder) -> Self {
+    Self { number, kind in
+      try await recorder.answer(of: "numberFact", encode: { $0 }) { try await base.fetch(number, kind) }
+    }
+  }
+
+  /// The facts and failures a recorded run was given, each when the replay reaches it.
+  static func replayed(by cursor: ReplayCursor) -> Self {
+    Self { _, _ in try await cursor.answer(of: "numberFact") }
+  }
+}
+
+extension DependencyValues {
+  /// Records every answer the features read (clock, ids, facts) and the files the run starts
+  /// from and sees changed.
+  mutating func record(by recorder: SessionRecorder) {
+    func recording<C: Clock<Duration>>(_ clock: C) -> any Clock<Duration> {
+      RecordingClock(clock, recorder: recorder)
+    }
+    continuousClock = recording(continuousClock)
+    uuid = .recorded(uuid, by: recorder)
+    numberFact = .recorded(numberFact, by: recorder)
+    defaultFileStorage = recorder.tap(defaultFileStorage)
+  }
+
+  /// Replays the answers of a recorded session, with its files in memory in `directory`.
+  mutating func replay(by cursor: ReplayCursor, storage: FileStorage, directory: URL) {
+    continuousClock = ReplayClock(cursor: cursor)
+    uuid = .replayed(by: cursor)
+    numberFact = .replayed(by: cursor)
+    defaultFileStorage = storage
+    defaultDataDirectory = directory
+  }
+}

@@ -1,0 +1,116 @@
+import Clocks
+import Dependencies
+import Foundation
+
+/// A clock that records, in a session, each sleep that ends (a sleep cancelled first is not an
+/// answer the run saw).
+public struct RecordingClock<Base: Clock<Duration>>: Clock {
+  /// The clock that really sleeps.
+  public let base: Base
+  let recorder: SessionRecorder
+
+  /// `base`, its sleeps recorded by `recorder`.
+  public init(_ base: Base, recorder: SessionRecorder) {
+    self.base = base
+    self.recorder = recorder
+  }
+
+  /// The base clock's time.
+  public var now: Base.Instant { base.now }
+  /// The base clock's resolution.
+  public var minimumResolution: Duration { base.minimumResolution }
+
+  /// Sleeps on the base clock, then records that the sleep ended.
+  public func sleep(until deadline: Base.Instant, tolerance: Duration?) async throws {
+    let call = recorder.nextCall(of: "sleep")
+    let length = base.now.duration(to: deadline)
+    try await base.sleep(until: deadline, tolerance: tolerance)
+    guard !Task.isCancelled else { throw CancellationError() }
+    recorder.record(.answer(dependency: "sleep", call: call, value: Self.seconds(length)))
+  }
+
+  /// A duration as seconds, to the millisecond: how long a sleep was asked to be, for a reader.
+  static func seconds(_ duration: Duration) -> String {
+    let milliseconds = max(0, Int((Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18) * 1000 + 0.5))
+    return "\(milliseconds / 1000).\(String(milliseconds % 1000 + 1000).dropFirst())"
+  }
+}
+
+/// The clock a replayed session runs on: each sleep ends when the replay reaches the event that
+/// says the recorded sleep ended, and the clock's time then moves to its deadline.
+public struct ReplayClock: Clock {
+  /// A point in a replay's time: how far it is from the replay's start.
+  public struct Instant: InstantProtocol, Hashable, Sendable {
+    /// The time since the replay started.
+    public var offset: Duration
+
+    /// This instant moved by `duration`.
+    public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    /// The time from this instant to `other`.
+    public func duration(to other: Self) -> Duration { other.offset - offset }
+    /// Whether `lhs` comes first.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  let cursor: ReplayCursor
+
+  /// A clock whose sleeps `cursor` ends.
+  public init(cursor: ReplayCursor) {
+    self.cursor = cursor
+  }
+
+  /// The replay's time now.
+  public var now: Instant { Instant(offset: cursor.now) }
+  /// Any duration.
+  public var minimumResolution: Duration { .zero }
+
+  /// Waits for the recorded end of this sleep.
+  public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    _ = try await cursor.answer(of: "sleep")
+    cursor.advanceClock(to: deadline.offset)
+  }
+}
+
+extension UUIDGenerator {
+  /// `base`, each id it makes recorded by `recorder`.
+  public static func recorded(_ base: UUIDGenerator, by recorder: SessionRecorder) -> Self {
+    Self {
+      let id = base()
+      recorder.record(.answer(dependency: "uuid", call: recorder.nextCall(of: "uuid"), value: id.uuidString))
+      return id
+    }
+  }
+
+  /// The ids a recorded session's run made, in order; a zero id, and a divergence, for an id the
+  /// recording does not have.
+  public static func replayed(by cursor: ReplayCursor) -> Self {
+    Self {
+      cursor.answerNow(of: "uuid").flatMap(UUID.init(uuidString:)) ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    }
+  }
+}
+
+extension SessionRecorder {
+  /// Runs a dependency's call, recording its answer: the value as `encode` writes it, or the
+  /// failure's message (the error is then replaced by a ``SessionFailure`` saying the same, so the
+  /// run sees what its replay will). A call its task cancelled records nothing.
+  public func answer<Value>(
+    of dependency: String,
+    encode: (Value) -> String,
+    _ call: () async throws -> Value
+  ) async throws -> Value {
+    let number = nextCall(of: dependency)
+    do {
+      let value = try await call()
+      if !Task.isCancelled {
+        record(.answer(dependency: dependency, call: number, value: encode(value)))
+      }
+      return value
+    } catch {
+      if Task.isCancelled || error is CancellationError { throw error }
+      let failure = SessionFailure(error)
+      record(.failure(dependency: dependency, call: number, message: failure.message))
+      throw failure
+    }
+  }
+}

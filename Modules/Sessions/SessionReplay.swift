@@ -1,0 +1,244 @@
+import ComposableCore
+import CustomDump
+import Foundation
+import Locking
+import Persistence
+import TerminalRuntime
+import TerminalUI
+
+/// Replays a recorded session: the same reducers and views, the recorded answers standing in for
+/// the live dependencies, and the recorded lines, answers and changes fed in the recorded order;
+/// every action the store processes, every call of a dependency and (for a piped run) every
+/// byte printed is checked against the recording, up to the first divergence.
+///
+/// A launcher builds the store with the replay around its reducer and the replay's stand-ins as
+/// its dependencies, then runs it:
+///
+/// ```swift
+/// let replay = SessionReplay<AppFeature.State, AppFeature.Action>(session)
+/// let storage = FileStorage.replaying(files: replay.files(in: directory))
+/// let store = Store(initialState: …) {
+///   AppFeature().replayed(by: replay)
+/// } withDependencies: {
+///   $0.continuousClock = ReplayClock(cursor: replay.cursor)
+///   $0.uuid = .replayed(by: replay.cursor)
+///   $0.defaultFileStorage = storage
+/// }
+/// let result = await replay.run(AppView(), over: store, storage: storage, dataDirectory: directory)
+/// ```
+public final class SessionReplay<State, Action>: Sendable {
+  /// The session replayed.
+  public let session: SessionFile
+  /// Where the replay is in the recording.
+  public let cursor: ReplayCursor
+  /// How long the replay waits for an action or a call the recording has next before calling
+  /// it a divergence (when effects still run; when none does, it does not wait).
+  public let patience: Duration
+  /// Whether each action's state, change and screen are kept, for stepping through.
+  let keepsSteps: Bool
+  private let steps = Lock<[SessionStep]>([])
+  // NB: Set once, on the main actor, before the store processes an action; read only by the
+  //     store's reducer, which runs on the main actor.
+  nonisolated(unsafe) private var render: ((State) -> [String])?
+
+  /// A replay of `session`; `keepsSteps` keeps what ``steps`` needs.
+  public init(_ session: SessionFile, keepsSteps: Bool = false, patience: Duration = .seconds(5)) {
+    self.session = session
+    self.cursor = ReplayCursor(session)
+    self.keepsSteps = keepsSteps
+    self.patience = patience
+  }
+
+  /// The files the recorded run read, as they were, placed in `directory` (paths recorded outside
+  /// the run's data directory keep their place: the replay's file system is in memory).
+  public func files(in directory: URL) -> [URL: Data] {
+    var files: [URL: Data] = [:]
+    for case .file(let path, let contents?) in session.events where files[url(of: path, in: directory)] == nil {
+      files[url(of: path, in: directory)] = contents
+    }
+    return files
+  }
+
+  /// Every action processed, with the state after it, its change, and the screen: step 0 is the
+  /// start. Kept only when the replay was made with `keepsSteps`.
+  public var stepsTaken: [SessionStep] { steps.withLock { $0 } }
+
+  func url(of path: String, in directory: URL) -> URL {
+    path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+  }
+
+  // MARK: - The reducer
+
+  /// Checks `action` against the recording, then runs the reducer (`run`). The state's change is
+  /// kept for the first divergence, and for every step when steps are kept.
+  func reduce(_ action: Action, state: inout State, run: (inout State) -> Effect<Action>) -> Effect<Action> {
+    let dump = String(customDumping: action)
+    let wasDiverged = cursor.divergence != nil
+    let (matches, origin) = cursor.take(action: dump)
+    let isFirstDivergence = !matches && !wasDiverged
+    guard isFirstDivergence || keepsSteps else { return run(&state) }
+    let tracker = SharedChangeTracker(reportUnassertedChanges: false)
+    var change: String?
+    let effect = tracker.track {
+      let old = state
+      let effect = run(&state)
+      tracker.assert { change = diff(old, state) }
+      return effect
+    }
+    if isFirstDivergence {
+      cursor.diverge(cursor.divergence(.action(produced: dump, from: origin), stateDiff: change ?? "(No state changes)"))
+    }
+    if keepsSteps {
+      let screen = render?(state) ?? []
+      let line = cursor.state.withLock { $0.lastLine }
+      let number = steps.withLock { $0.count }
+      let step = SessionStep(
+        number: number, line: line?.text, lineNumber: line?.number, action: dump, origin: origin,
+        change: change, state: String(customDumping: state), screen: screen
+      )
+      steps.withLock { $0.append(step) }
+    }
+    return effect
+  }
+
+  // MARK: - The run
+
+  /// Replays the session through `view` over `store` (built with ``Reducer/replayed(by:)`` and
+  /// the replay's dependencies), changing files in `storage` as other processes did.
+  @MainActor
+  public func run<View: TerminalView>(
+    _ view: View,
+    over store: Store<View.State, View.Action>,
+    storage: FileStorage,
+    dataDirectory: URL
+  ) async -> SessionReplayResult where View.State == State, View.Action == Action {
+    var configuration = TerminalSession<View>.Configuration(isInteractive: false)
+    configuration.awaitsEffects = false
+    let session = TerminalSession(
+      store: store, view: view, configuration: configuration,
+      output: TerminalOutput(output: { _ in }, error: { _ in })
+    )
+    session.tap = cursor
+    if keepsSteps {
+      let prepared = view._prepare()
+      let cache = TerminalFrameCache()
+      let renderer: (State) -> [String] = { state in
+        prepared.frame(for: state, style: .plain, cache: cache).screenLines(style: .plain)
+      }
+      render = renderer
+      let start = SessionStep(
+        number: 0, line: nil, lineNumber: nil, action: nil, origin: nil, change: nil,
+        state: String(customDumping: store.state), screen: renderer(store.state)
+      )
+      steps.withLock { $0 = [start] }
+    }
+    var problem: SessionFileError?
+    let name = self.session.name
+    await session.replay {
+      let effectsFinished: @MainActor @Sendable () async -> Void = { [weak session] in await session?.effectsFinished() }
+      events: while cursor.divergence == nil, let (number, event) = cursor.current {
+        switch event {
+        case .line(let line):
+          cursor.advance(feeding: line)
+          _ = await session.process(.line(line))
+          if session.lastLineNamedNoCommand, !recordedErrorFollows(number) {
+            problem = SessionFileError(name, .unknownCommand(line: line, event: number))
+            break events
+          }
+        case .unreadable(let reason):
+          cursor.advance()
+          _ = await session.process(.unreadable(reason))
+        case .interrupt(let typed):
+          cursor.advance()
+          _ = await session.process(typed.map { .interruptedLine($0) } ?? .interrupt)
+        case .endOfInput:
+          cursor.advance()
+          _ = await session.process(.end)
+        case .action:
+          if !(await cursor.waitUntilPast(cursor.position, within: patience, orAfter: effectsFinished)) {
+            cursor.diverge(cursor.divergence(.nothing))
+          }
+        case .answer, .failure:
+          if !(await cursor.giveAnswer(within: patience, orAfter: effectsFinished)) {
+            if cursor.divergence == nil { cursor.diverge(cursor.divergence(.nothing)) }
+          }
+        case .externalChange(let path, let contents):
+          cursor.advance()
+          storage.changeAsAnotherProcess(url(of: path, in: dataDirectory), contents: contents)
+        case .exit, .file, .output:
+          cursor.advance()
+        }
+      }
+      if cursor.divergence == nil, problem == nil, !self.session.isCutShort {
+        cursor.checkOutputIsComplete()
+      }
+    }
+    if let problem { return SessionReplayResult(session: self.session, lines: cursor.lines, actions: cursor.actions, outcome: .badInput(problem)) }
+    if let divergence = cursor.divergence {
+      return SessionReplayResult(session: self.session, lines: cursor.lines, actions: cursor.actions, outcome: .diverged(divergence))
+    }
+    return SessionReplayResult(session: self.session, lines: cursor.lines, actions: cursor.actions, outcome: .identical)
+  }
+
+  /// Whether the recording wrote an error right after the line at event `number` (the session
+  /// then did not know its command either).
+  private func recordedErrorFollows(_ number: Int) -> Bool {
+    let events = session.events
+    var index = number
+    while index < events.count {
+      switch events[index] {
+      case .output(_, .error): return true
+      case .output(_, .output), .output(_, .notice): index += 1
+      default: return false
+      }
+    }
+    return false
+  }
+
+}
+
+/// What a replay came to.
+public struct SessionReplayResult: Equatable, Sendable {
+  /// How it ended.
+  public enum Outcome: Equatable, Sendable {
+    /// Everything happened as recorded.
+    case identical
+    /// Something happened otherwise.
+    case diverged(SessionDivergence)
+    /// The session cannot be replayed by this app.
+    case badInput(SessionFileError)
+  }
+
+  /// The session replayed.
+  public var session: SessionFile
+  /// The lines fed.
+  public var lines: Int
+  /// The actions processed.
+  public var actions: Int
+  /// How it ended.
+  public var outcome: Outcome
+
+  /// The exit status `app replay` ends with: 0 identical, 1 diverged, 2 not replayable.
+  public var status: Int32 {
+    switch outcome {
+    case .identical: 0
+    case .diverged: 1
+    case .badInput: 2
+    }
+  }
+
+  /// The report: the summary line, then a divergence's details.
+  public var report: [String] {
+    let counts = "replayed \(lines) \(lines == 1 ? "line" : "lines"), \(actions) \(actions == 1 ? "action" : "actions")"
+    switch outcome {
+    case .identical:
+      let cut = session.isCutShort
+        ? "; the run was cut short, and its session stops after line \(session.lastLine) of \(session.name)" : ""
+      return ["\(counts): identical\(cut)"]
+    case .diverged(let divergence):
+      return ["\(counts): diverged"] + divergence.lines
+    case .badInput(let error):
+      return [error.description]
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import ComposableCore
+import TerminalUI
+
+// MARK: - Replay: a session driven event by event from a recording rather than from its input
+
+extension TerminalSession {
+  /// Runs `body`, which feeds events to ``process(_:)``, with the session set up as ``run(events:)``
+  /// sets it up (its first frame made, redrawn after every send, its output tapped); then
+  /// cancels the effects still running.
+  package func replay(_ body: () async -> Void) async {
+    if let tap { output = output.tapped(by: tap) }
+    _ = shown.update(to: currentLines())
+    let token = store.addSendObserver { [weak self] in self?.redrawAfterSend() }
+    defer { store.removeSendObserver(token) }
+    await body()
+    effects.cancelAll()
+  }
+
+  /// Waits until every effect the session's sends started has finished.
+  package func effectsFinished() async {
+    await effects.finishAllWithoutCancelling()
+  }
+
+  /// Whether any effect the session's sends started still runs.
+  package var hasRunningEffects: Bool { effects.areRunning }
+}
