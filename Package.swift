@@ -41,7 +41,7 @@ let modules: [Module] = [
   .init("TodosFeature", uses: .feature, tests: .featureTests),
 
   // The app: the root reducer and its view
-  .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature", "TerminalRuntime", "Sessions"], tests: .featureTests),
+  .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature", "TerminalRuntime", "Sessions"], tests: .featureTests + ["Sessions"], testFiles: ["Sessions"]),
 
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),
@@ -136,15 +136,17 @@ struct Module {
   let folder: String
   let uses: [Target.Dependency]
   let tests: [Target.Dependency]?
+  /// Folders of the test target that hold files its tests read, not sources (recorded sessions).
+  let testFiles: [String]
 
-  init(_ name: String, in folder: String = "Modules", uses: [Target.Dependency], tests: [Target.Dependency]? = nil) {
-    (self.name, self.folder, self.uses, self.tests) = (name, folder, uses, tests)
+  init(_ name: String, in folder: String = "Modules", uses: [Target.Dependency], tests: [Target.Dependency]? = nil, testFiles: [String] = []) {
+    (self.name, self.folder, self.uses, self.tests, self.testFiles) = (name, folder, uses, tests, testFiles)
   }
 
   var targets: [Target] {
     var targets: [Target] = [.target(name: name, dependencies: uses, path: "\(folder)/\(name)")]
     if let tests {
-      targets.append(.testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + tests, path: "Tests/\(name)Tests"))
+      targets.append(.testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + tests, path: "Tests/\(name)Tests", exclude: testFiles))
     }
     return targets
   }

@@ -48,15 +48,17 @@ public struct AppLauncher {
       TerminalOutput.standard.error(error.description)
       return 2
     }
+    // NB: Recorded, the disk's writes are spaced on a recording clock (see `recordingStorage()`).
+    let storage = recorder?.recordingStorage() ?? fileStorage
     let launch = TerminalLaunch(history: LineHistory(file: directory.appendingPathComponent("history")), tap: recorder)
     // NB: every file kept aside — found bad while loading, or another process's conflicting write
     //     later — is reported as it happens, once, in one line.
-    let keptAside = fileStorage.onFileKeptAside { launch.report("\($0)") }
+    let keptAside = storage.onFileKeptAside { launch.report("\($0)") }
     defer { keptAside.cancel() }
     let dependencies: (inout DependencyValues) -> Void = { [numberFact] in
       if let dataDirectory = self.dataDirectory { $0.defaultDataDirectory = dataDirectory }
       $0.numberFact = numberFact
-      if let recorder { $0.record(by: recorder) }
+      if let recorder { $0.record(by: recorder, storage: storage) }
     }
     let store = if let recorder {
       Store(initialState: AppFeature.State()) {
@@ -73,7 +75,7 @@ public struct AppLauncher {
       banner: "Counter, number facts, todos and settings. Type help for the commands.",
       coloring: \.settings.colorMode.coloring,
       onExit: {
-        fileStorage.flush()
+        storage.flush()
         for error in store.state.saveErrors {
           launch.report(error)
         }

@@ -84,7 +84,7 @@ public struct PreviewLauncher {
       $0.defaultDataDirectory = directory
       $0.defaultFileStorage = .live
       if let numberFact { $0.numberFact = numberFact }
-      if let recorder { $0.record(by: recorder) }
+      if let recorder { $0.record(by: recorder, storage: recorder.recordingStorage()) }
     } operation: {
       seed.write()
       return await RunnableFeature.preview(feature).open(
@@ -101,6 +101,8 @@ public struct PreviewLauncher {
 /// Runs a feature alone in the terminal, recorded when there is a recorder.
 @MainActor
 private struct PreviewOpener: FeatureOpener {
+  typealias Output = Int32
+
   let launch: TerminalLaunch
   let banner: String
   let trace: Bool

@@ -31,50 +31,79 @@ public struct ReplayLauncher {
 
   /// Replays the session; returns the exit status.
   public func run() async -> Int32 {
+    switch await replay(keepingSteps: step) {
+    case .failure(let error):
+      TerminalOutput.standard.error(error.description)
+      return 2
+    case .success((let result, _)) where !step:
+      TerminalOutput.standard.print(result.report)
+      return result.status
+    case .success((let result, let steps)):
+      return await stepThrough(steps, result: result)
+    }
+  }
+
+  /// Replays the session, printing nothing: how it went, or why it cannot be replayed.
+  public func replay() async -> Result<SessionReplayResult, SessionFileError> {
+    await replay(keepingSteps: false).map(\.result)
+  }
+
+  private func replay(keepingSteps: Bool) async -> Result<(result: SessionReplayResult, steps: [SessionStep]), SessionFileError> {
     let session: SessionFile
     do {
       session = try SessionFile(contentsOf: file)
     } catch {
-      TerminalOutput.standard.error(error.description)
-      return 2
+      return .failure(error)
     }
     guard let feature = RunnableFeature(name: session.header.feature) else {
-      TerminalOutput.standard.error(
-        SessionFileError(session.name, .unknownFeature(session.header.feature, known: RunnableFeature.names)).description
-      )
-      return 2
+      return .failure(SessionFileError(session.name, .unknownFeature(session.header.feature, known: RunnableFeature.names)))
     }
     let seed: PreviewSeed
     if case .preview(let preview) = feature {
       do {
         seed = try PreviewSeed(session.header.arguments, for: preview)
       } catch {
-        TerminalOutput.standard.error(
-          SessionFileError(session.name, .malformed(line: 1, reason: "its seed is not one this feature takes: \(error)")).description
-        )
-        return 2
+        return .failure(SessionFileError(session.name, .malformed(line: 1, reason: "its seed is not one this feature takes: \(error)")))
       }
     } else {
       seed = PreviewSeed()
     }
-    return await feature.open(with: Replayer(session: session, seed: seed, isPreview: feature != .app, step: step))
+    let outcome = await feature.open(with: Replayer(session: session, seed: seed, isPreview: feature != .app, keepsSteps: keepingSteps))
+    if case .badInput(let error) = outcome.result.outcome { return .failure(error) }
+    return .success(outcome)
+  }
+
+  /// Steps through the replayed session in a terminal session of its own.
+  private func stepThrough(_ steps: [SessionStep], result: SessionReplayResult) async -> Int32 {
+    let stepper = Store(initialState: SessionStepper.State(steps: steps, summary: result.report.joined(separator: "\n"))) {
+      SessionStepper()
+    }
+    let launch = TerminalLaunch(history: nil)
+    if !TerminalLaunch.isInteractive { launch.output.print(result.report) }
+    return await launch.run(
+      SessionStepperView(), over: stepper,
+      banner: "Stepping through \(file.lastPathComponent): \(result.report[0]). Type help for the commands.",
+      coloring: { _ in .auto }, onExit: {}
+    )
   }
 }
 
 /// Replays a session of one feature (see ``ReplayLauncher``).
 @MainActor
 private struct Replayer: FeatureOpener {
+  typealias Output = (result: SessionReplayResult, steps: [SessionStep])
+
   let session: SessionFile
   let seed: PreviewSeed
   let isPreview: Bool
-  let step: Bool
+  let keepsSteps: Bool
 
   func open<R: Reducer, V: TerminalView>(
     _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping (R.State) -> TextStyle.Coloring
-  ) async -> Int32 where V.State == R.State, V.Action == R.Action {
-    let replay = SessionReplay<R.State, R.Action>(session, keepsSteps: step)
+  ) async -> Output where V.State == R.State, V.Action == R.Action {
+    let replay = SessionReplay<R.State, R.Action>(session, keepsSteps: keepsSteps)
     let directory = ReplayLauncher.directory
-    let storage = FileStorage.replaying(files: replay.files(in: directory))
+    let storage = FileStorage.replaying(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: "write-delay"))
     let store = withDependencies {
       if isPreview { $0.context = .preview }
       $0.replay(by: replay.cursor, storage: storage, directory: directory)
@@ -82,24 +111,12 @@ private struct Replayer: FeatureOpener {
       seed.write()
       return Store(initialState: state()) { reducer.replayed(by: replay) }
     }
-    let result = await replay.run(view, over: store, storage: storage, dataDirectory: directory)
-    if case .badInput(let error) = result.outcome {
-      TerminalOutput.standard.error(error.description)
-      return 2
-    }
-    guard step else {
-      TerminalOutput.standard.print(result.report)
-      return result.status
-    }
-    let stepper = Store(initialState: SessionStepper.State(steps: replay.stepsTaken, summary: result.report.joined(separator: "\n"))) {
-      SessionStepper()
-    }
-    let launch = TerminalLaunch(history: nil)
-    if !TerminalLaunch.isInteractive { launch.output.print(result.report) }
-    return await launch.run(
-      SessionStepperView(), over: stepper,
-      banner: "Stepping through \(session.name): \(result.report[0]). Type help for the commands.",
-      coloring: { _ in .auto }, onExit: {}
+    // NB: Styled as a piped run is (the only kind whose output is compared): colored only when
+    //     the state asks for color always.
+    let result = await replay.run(
+      view, over: store, storage: storage, dataDirectory: directory,
+      style: { TextStyle(coloring: coloring($0), environment: [:], isTerminal: false) }
     )
+    return (result, replay.stepsTaken)
   }
 }

@@ -38,7 +38,7 @@ enum RunnableFeature: Equatable, Sendable {
 
   /// Hands `opener` the feature's reducer, view, initial state and coloring, with their types.
   @MainActor
-  func open<Opener: FeatureOpener>(with opener: Opener) async -> Int32 {
+  func open<Opener: FeatureOpener>(with opener: Opener) async -> Opener.Output {
     switch self {
     case .app:
       await opener.open(AppFeature(), AppView(), state: { AppFeature.State() }, coloring: { $0.settings.colorMode.coloring })
@@ -70,9 +70,12 @@ enum RunnableFeature: Equatable, Sendable {
 /// it, records it, replays it.
 @MainActor
 protocol FeatureOpener {
+  /// What doing it comes to: an exit status, a replay's result.
+  associatedtype Output
+
   /// Does it with the feature's reducer, its view, a way to make its initial state (under the
   /// dependencies in force where it is called) and the coloring its state asks for.
   func open<R: Reducer, V: TerminalView>(
     _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping (R.State) -> TextStyle.Coloring
-  ) async -> Int32 where V.State == R.State, V.Action == R.Action
+  ) async -> Output where V.State == R.State, V.Action == R.Action
 }

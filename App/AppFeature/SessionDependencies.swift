@@ -1,4 +1,5 @@
 import AppDependencies
+import ComposableCore
 import Dependencies
 import Foundation
 import Persistence
@@ -21,16 +22,17 @@ extension NumberFactClient {
 }
 
 extension DependencyValues {
-  /// Records every answer the features read (clock, ids, facts) and the files the run starts
-  /// from and sees changed.
-  mutating func record(by recorder: SessionRecorder) {
+  /// Records every answer the features read (clock, ids, facts) and, with `storage` (the
+  /// recorder's ``SessionRecorder/recordingStorage()``), the files the run starts from, when their
+  /// writes wait, and the changes other processes make to them.
+  mutating func record(by recorder: SessionRecorder, storage: FileStorage) {
+    defaultFileStorage = storage
     func recording<C: Clock<Duration>>(_ clock: C) -> any Clock<Duration> {
       RecordingClock(clock, recorder: recorder)
     }
     continuousClock = recording(continuousClock)
     uuid = .recorded(uuid, by: recorder)
     numberFact = .recorded(numberFact, by: recorder)
-    defaultFileStorage = recorder.tap(defaultFileStorage)
   }
 
   /// Replays the answers of a recorded session, with its files in memory in `directory`.
@@ -40,5 +42,8 @@ extension DependencyValues {
     numberFact = .replayed(by: cursor)
     defaultFileStorage = storage
     defaultDataDirectory = directory
+    // NB: A recorded run's stack ids start from 0, in a process of its own; so do the replay's,
+    //     however many replays a process runs.
+    stackElementID = .incrementing()
   }
 }

@@ -20,14 +20,14 @@ extension FileStorage {
     return copy
   }
 
-  /// A file system in memory holding `files`, whose writes happen at once: a replayed session
-  /// touches no file on disk.
-  package static func replaying(files: [URL: Data]) -> FileStorage {
+  /// A file system in memory holding `files`, whose writes are spaced on `clock` as the disk's
+  /// are on the continuous clock: a replayed session touches no file on disk.
+  package static func replaying<C: Clock<Duration>>(files: [URL: Data], clock: C) -> FileStorage {
     let system = InMemoryFileSystem()
     for (url, data) in files {
       system.seed(data, at: url.canonicalFileURL)
     }
-    return FileStorage(system: system, clock: nil as ContinuousClock?)
+    return FileStorage(system: system, clock: clock)
   }
 
   /// Writes `contents` to a file of an in-memory storage as another process would (`nil`

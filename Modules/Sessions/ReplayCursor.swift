@@ -189,6 +189,16 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
     return true
   }
 
+  /// Ends every call still waiting for its answer with `CancellationError`: the replay is over,
+  /// and nothing (an effect, a file's writer) is left waiting for it.
+  func cancelPendingCalls() {
+    let pending = state.withLock { state in
+      defer { state.pending = [:] }
+      return Array(state.pending.values)
+    }
+    for continuation in pending { continuation.resume(throwing: CancellationError()) }
+  }
+
   /// The replay clock's time: advanced to each sleep's deadline as it ends.
   var now: Duration { state.withLock { $0.now } }
 

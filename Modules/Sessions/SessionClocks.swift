@@ -1,18 +1,26 @@
 import Clocks
 import Dependencies
 import Foundation
+import Persistence
 
 /// A clock that records, in a session, each sleep that ends (a sleep cancelled first is not an
 /// answer the run saw).
+///
+/// Each clock records under a name of its own: `sleep` for the features' clock, `write-delay`
+/// for the one that spaces a file's writes (see ``SessionRecorder/recordingStorage()``), so the
+/// sleeps of one are numbered apart from the other's.
 public struct RecordingClock<Base: Clock<Duration>>: Clock {
   /// The clock that really sleeps.
   public let base: Base
   let recorder: SessionRecorder
+  /// The name its sleeps are recorded under.
+  public let name: String
 
-  /// `base`, its sleeps recorded by `recorder`.
-  public init(_ base: Base, recorder: SessionRecorder) {
+  /// `base`, its sleeps recorded by `recorder` under `name`.
+  public init(_ base: Base, recorder: SessionRecorder, name: String = "sleep") {
     self.base = base
     self.recorder = recorder
+    self.name = name
   }
 
   /// The base clock's time.
@@ -22,11 +30,11 @@ public struct RecordingClock<Base: Clock<Duration>>: Clock {
 
   /// Sleeps on the base clock, then records that the sleep ended.
   public func sleep(until deadline: Base.Instant, tolerance: Duration?) async throws {
-    let call = recorder.nextCall(of: "sleep")
+    let call = recorder.nextCall(of: name)
     let length = base.now.duration(to: deadline)
     try await base.sleep(until: deadline, tolerance: tolerance)
     guard !Task.isCancelled else { throw CancellationError() }
-    recorder.record(.answer(dependency: "sleep", call: call, value: Self.seconds(length)))
+    recorder.record(.answer(dependency: name, call: call, value: Self.seconds(length)))
   }
 
   /// A duration as seconds, to the millisecond: how long a sleep was asked to be, for a reader.
@@ -53,10 +61,13 @@ public struct ReplayClock: Clock {
   }
 
   let cursor: ReplayCursor
+  /// The name its sleeps were recorded under.
+  public let name: String
 
-  /// A clock whose sleeps `cursor` ends.
-  public init(cursor: ReplayCursor) {
+  /// A clock whose sleeps `cursor` ends: those recorded under `name`.
+  public init(cursor: ReplayCursor, name: String = "sleep") {
     self.cursor = cursor
+    self.name = name
   }
 
   /// The replay's time now.
@@ -66,7 +77,7 @@ public struct ReplayClock: Clock {
 
   /// Waits for the recorded end of this sleep.
   public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    _ = try await cursor.answer(of: "sleep")
+    _ = try await cursor.answer(of: name)
     cursor.advanceClock(to: deadline.offset)
   }
 }
@@ -91,6 +102,13 @@ extension UUIDGenerator {
 }
 
 extension SessionRecorder {
+  /// The disk, tapped by this recorder (``tap(_:)``), its writes spaced on a clock whose sleeps are
+  /// recorded under `write-delay`: whether a change waits to be written decides what another
+  /// process's change to the same file does, and a replay must decide it the same way.
+  public func recordingStorage() -> FileStorage {
+    tap(.live(clock: RecordingClock(ContinuousClock(), recorder: self, name: "write-delay")))
+  }
+
   /// Runs a dependency's call, recording its answer: the value as `encode` writes it, or the
   /// failure's message (the error is then replaced by a ``SessionFailure`` saying the same, so the
   /// run sees what its replay will). A call its task cancelled records nothing.

@@ -55,7 +55,7 @@ public struct SessionDivergence: Equatable, Sendable {
     default:
       break
     }
-    lines.append("  expected: " + (expected.map(Self.describe) ?? "nothing more"))
+    lines.append(contentsOf: Self.indented("expected: ", expected.map(Self.describe) ?? "nothing more"))
     switch kind {
     case .action(let produced, let origin):
       lines.append(contentsOf: Self.indented("produced: ", "\(produced) (from \(origin == .line ? "the line" : "an effect"))"))

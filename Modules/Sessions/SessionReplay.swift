@@ -110,9 +110,10 @@ public final class SessionReplay<State, Action>: Sendable {
     _ view: View,
     over store: Store<View.State, View.Action>,
     storage: FileStorage,
-    dataDirectory: URL
+    dataDirectory: URL,
+    style: @escaping (State) -> TextStyle = { _ in .plain }
   ) async -> SessionReplayResult where View.State == State, View.Action == Action {
-    var configuration = TerminalSession<View>.Configuration(isInteractive: false)
+    var configuration = TerminalSession<View>.Configuration(isInteractive: false, style: style)
     configuration.awaitsEffects = false
     let session = TerminalSession(
       store: store, view: view, configuration: configuration,
@@ -173,6 +174,7 @@ public final class SessionReplay<State, Action>: Sendable {
         cursor.checkOutputIsComplete()
       }
     }
+    cursor.cancelPendingCalls()
     if let problem { return SessionReplayResult(session: self.session, lines: cursor.lines, actions: cursor.actions, outcome: .badInput(problem)) }
     if let divergence = cursor.divergence {
       return SessionReplayResult(session: self.session, lines: cursor.lines, actions: cursor.actions, outcome: .diverged(divergence))
