@@ -108,15 +108,22 @@ struct FailingServerTests {
 
     #expect(await app.waitFor("> "))
     app.type("fact")
-    app.type("add Buy milk")
-    #expect(await app.waitFor("1. [ ] Buy milk"))
+    // NB: A fault the server answers at once can fail the request before a second line typed
+    //     with `fact` is read, and the line would then answer the question: the app takes a line
+    //     as it finds the screen when it reads it. Only a request that waits leaves time to type.
     if fault.isTimeout {
+      app.type("add Buy milk")
+      #expect(await app.waitFor("1. [ ] Buy milk"))
       // The todo was answered while the request still waited on the server.
       #expect(!app.text.contains("Could not load"))
     }
     #expect(await app.waitFor("Could not load a number fact: \(fault.reason(port: server.port))"))
     #expect(await app.waitFor("Try again? [y/N]"))
     app.type("n")
+    if !fault.isTimeout {
+      app.type("add Buy milk")
+      #expect(await app.waitFor("1. [ ] Buy milk"))
+    }
     app.type("inc")
     #expect(await app.waitFor("count: 1"))
     app.type("quit")
