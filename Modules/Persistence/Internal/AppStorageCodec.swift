@@ -68,7 +68,7 @@ extension AppStorageCodec {
   }
 }
 
-extension AppStorageCodec where Value: Codable {
+extension AppStorageCodec where Value: Codable & Sendable {
   /// The value's JSON text, as a string. A value that does not encode (a floating-point number
   /// that is not finite) removes the key, as swift-sharing's user-defaults key stores `nil`.
   static func json() -> Self {
