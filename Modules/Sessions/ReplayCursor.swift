@@ -33,6 +33,8 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
     var lineSendPending = false
     var lines = 0
     var lastLine: (number: Int, text: String)?
+    /// The actions processed since the output last matched: the ones whose state it shows.
+    var actionsSinceOutput: [(dump: String, origin: SessionEvent.ActionOrigin)] = []
     var actions = 0
     var written: [SessionEvent.OutputStream: Int] = [:]
     var now: Duration = .zero
@@ -95,6 +97,7 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
       guard state.divergence == nil else { return }
       var divergence = divergence
       divergence.afterLine = state.lastLine
+      if case .output = divergence.kind { divergence.afterActions = state.actionsSinceOutput }
       state.divergence = divergence
     }
   }
@@ -114,6 +117,7 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
       let origin: SessionEvent.ActionOrigin = state.lineSendPending ? .line : .effect
       state.lineSendPending = false
       state.actions += 1
+      state.actionsSinceOutput.append((dump, origin))
       guard state.divergence == nil, state.position < events.count,
         case .action(let expected, let expectedOrigin) = events[state.position].event,
         expected == dump, expectedOrigin == origin
@@ -298,7 +302,10 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
       let offset = state.written[stream, default: 0]
       state.written[stream] = offset + bytes.count
       let end = min(expected.count, offset + bytes.count)
-      if offset + bytes.count <= expected.count, expected[offset..<end].elementsEqual(bytes) { return nil }
+      if offset + bytes.count <= expected.count, expected[offset..<end].elementsEqual(bytes) {
+        state.actionsSinceOutput.removeAll()
+        return nil
+      }
       let tail = expected[min(offset, expected.count)...]
       let common = zip(bytes, tail).prefix { $0 == $1 }.count
       return (Self.line(in: expected, at: offset + common), Self.line(in: bytes, at: common))

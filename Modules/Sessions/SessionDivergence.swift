@@ -24,6 +24,9 @@ public struct SessionDivergence: Equatable, Sendable {
   public var stateDiff: String?
   /// The last line fed before it, with its number among the session's lines.
   public var afterLine: (number: Int, text: String)?
+  /// For output that differs, the actions processed since the output last matched: those whose
+  /// state the differing screen shows.
+  public var afterActions: [(dump: String, origin: SessionEvent.ActionOrigin)] = []
 
   /// Creates a divergence.
   public init(event: Int?, expected: SessionEvent?, kind: Kind, stateDiff: String? = nil, afterLine: (number: Int, text: String)? = nil) {
@@ -38,6 +41,8 @@ public struct SessionDivergence: Equatable, Sendable {
     lhs.event == rhs.event && lhs.expected == rhs.expected && lhs.kind == rhs.kind
       && lhs.stateDiff == rhs.stateDiff && lhs.afterLine?.number == rhs.afterLine?.number
       && lhs.afterLine?.text == rhs.afterLine?.text
+      && lhs.afterActions.map(\.dump) == rhs.afterActions.map(\.dump)
+      && lhs.afterActions.map(\.origin) == rhs.afterActions.map(\.origin)
   }
 
   /// The divergence, for a person: where, what was expected, what happened, and the state's
@@ -51,6 +56,12 @@ public struct SessionDivergence: Equatable, Sendable {
     case .output(let stream, let expected, let produced):
       lines.append("  expected \(stream == .output ? "output" : "error"): \(Self.quote(expected))")
       lines.append("  produced \(stream == .output ? "output" : "error"): \(Self.quote(produced))")
+      if !afterActions.isEmpty {
+        lines.append("  after the actions since the output last matched:")
+        for action in afterActions {
+          lines.append(contentsOf: Self.indented("  ", Self.describe(.action(action.dump, from: action.origin))))
+        }
+      }
       return lines
     default:
       break
