@@ -72,7 +72,7 @@ public final class SessionRecorder: TerminalSessionTap, Sendable {
     let origin: SessionEvent.ActionOrigin = lineSendPending.exchange(false, ordering: .relaxed) ? .line : .effect
     // NB: Actions are values; the dump is made on the writer's thread from this copy.
     let action = UncheckedSendable(action)
-    writer.append(.action(dump: { String(customDumping: action.value) }, from: origin))
+    writer.append(.action(dump: { $0.dump(action.value) }, from: origin))
   }
 
   /// The number of this call of `dependency`, counting from 1.

@@ -37,6 +37,9 @@ public final class SessionReplay<State, Action>: Sendable {
   /// Whether each action's state, change and screen are kept, for stepping through.
   let keepsSteps: Bool
   private let steps = Lock<[SessionStep]>([])
+  /// The dumps of the actions processed so far (see `ActionDumps`).
+  // NB: Used only by the store's reducer, which runs on the main actor.
+  nonisolated(unsafe) private var dumps = ActionDumps()
   // NB: Set once, on the main actor, before the store processes an action; read only by the
   //     store's reducer, which runs on the main actor.
   nonisolated(unsafe) private var render: ((State) -> [String])?
@@ -72,7 +75,7 @@ public final class SessionReplay<State, Action>: Sendable {
   /// Checks `action` against the recording, then runs the reducer (`run`). The state's change is
   /// kept for the first divergence, and for every step when steps are kept.
   func reduce(_ action: Action, state: inout State, run: (inout State) -> Effect<Action>) -> Effect<Action> {
-    let dump = String(customDumping: action)
+    let dump = dumps.dump(action)
     let wasDiverged = cursor.divergence != nil
     let (matches, origin) = cursor.take(action: dump)
     let isFirstDivergence = !matches && !wasDiverged

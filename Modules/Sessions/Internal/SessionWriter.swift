@@ -13,10 +13,11 @@ import Foundation
 /// so a run killed at any point leaves every event written so far, and at most the line being
 /// written torn.
 final class SessionWriter: @unchecked Sendable {
-  /// An event, or an action still to be dumped (dumping is the costly part, done here).
+  /// An event, or an action still to be dumped (dumping is the costly part, done here, with
+  /// the dumps this thread made before: see `ActionDumps`).
   enum Item {
     case event(SessionEvent)
-    case action(dump: () -> String, from: SessionEvent.ActionOrigin)
+    case action(dump: (inout ActionDumps) -> String, from: SessionEvent.ActionOrigin)
   }
 
   // NB: `NSCondition` (a pthread mutex and condition) guards the fields below it, and lets the
@@ -61,6 +62,7 @@ final class SessionWriter: @unchecked Sendable {
 
   private func loop() {
     var batch: [Item] = []
+    var dumps = ActionDumps()
     while true {
       condition.lock()
       while items.isEmpty && !isClosing {
@@ -76,7 +78,7 @@ final class SessionWriter: @unchecked Sendable {
       for item in batch {
         switch item {
         case .event(let event): text += event.jsonLine
-        case .action(let dump, let origin): text += SessionEvent.action(dump(), from: origin).jsonLine
+        case .action(let dump, let origin): text += SessionEvent.action(dump(&dumps), from: origin).jsonLine
         }
         text += "\n"
       }
