@@ -56,6 +56,8 @@ FIGURES = [
     ("App", None),
     ("process start to first prompt", ("App.StartToPrompt", "wallClock", None, 23e6, "hello world + libcurl 23 ms", ("ns", 25e6))),
     ("10,000 piped counter commands", ("App.Piped(10000)", "wallClock", None, None, "", ("ns", 200e6))),
+    ("the same, recorded (--record)", ("App.PipedRecording(10000)", "wallClock", "App.Piped(10000)", None, "", ("x-floor", 1.1))),
+    ("replay of the 10,000 recorded lines", ("App.Replay(10000)", "wallClock", None, None, "", ("ns", 1e9))),
 ]
 
 

@@ -28,36 +28,85 @@ let benchmarks: @Sendable () -> Void = {
 
   // NB: From spawn to exit, with 10,000 `inc` lines piped in and the output in a file, which
   // is checked afterwards.
-  let script = String(repeating: "inc\n", count: 10_000)
   Benchmark("App.Piped(10000)", configuration: .macro(maxDuration: .seconds(10), maxIterations: 20)) { benchmark in
     let directory = makeScratchDirectory("piped")
     defer { removeScratchDirectory(directory) }
+    runPiped(incrementLines, in: directory, measuring: benchmark)
+  }
+
+  // NB: The same, recording the run to a session file in the scratch directory, which is checked
+  // afterwards: the price of `--record`.
+  Benchmark("App.PipedRecording(10000)", configuration: .macro(maxDuration: .seconds(10), maxIterations: 20)) { benchmark in
+    let directory = makeScratchDirectory("piped-recording")
+    defer { removeScratchDirectory(directory) }
+    let session = directory.appendingPathComponent("run.session")
+    runPiped(incrementLines, in: directory, recordingTo: session, measuring: benchmark)
+    let events = try! String(contentsOf: session, encoding: .utf8).split(separator: "\n")
+    precondition(events.last == #"{"exit":0}"#, "unexpected end of the session: \(events.suffix(2))")
+  }
+
+  // NB: From spawn to exit of `app replay` on a recording of the piped benchmark's run, made once
+  // before the first measurement; the summary line is checked afterwards.
+  Benchmark("App.Replay(10000)", configuration: .macro(maxDuration: .seconds(10), maxIterations: 20)) { benchmark in
+    let session = recordedSession.file
+    let directory = makeScratchDirectory("replay")
+    defer { removeScratchDirectory(directory) }
     let outputURL = directory.appendingPathComponent("output.txt")
     let output = open(outputURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    var pipe: [Int32] = [0, 0]
-    precondition(bench_pipe(&pipe) == 0)
-    let (readEnd, writeEnd) = (pipe[0], pipe[1])
+    let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
     benchmark.startMeasurement()
-    let pid = spawnApp(["--data-dir", directory.path], stdin: readEnd, stdout: output, stderr: output)
-    Glibc.close(readEnd)
-    let writer = Thread {
-      script.utf8CString.withUnsafeBufferPointer { bytes in
-        var offset = 0
-        let total = bytes.count - 1
-        while offset < total {
-          let written = Glibc.write(writeEnd, bytes.baseAddress! + offset, total - offset)
-          guard written > 0 else { break }
-          offset += written
-        }
-      }
-      Glibc.close(writeEnd)
-    }
-    writer.start()
+    let pid = spawnApp(["replay", session.path], stdin: input, stdout: output, stderr: output)
     let status = waitForExit(pid)
     benchmark.stopMeasurement()
+    Glibc.close(input)
     Glibc.close(output)
-    precondition(status == 0, "app exited \(status)")
-    let lines = try! String(contentsOf: outputURL, encoding: .utf8).split(separator: "\n")
-    precondition(lines.count == 10_000 && lines.last == "count: 10000", "unexpected output: \(lines.suffix(3))")
+    let printed = try! String(contentsOf: outputURL, encoding: .utf8)
+    precondition(status == 0, "app replay exited \(status): \(printed)")
+    precondition(printed == "replayed 10000 lines, 20000 actions: identical\n", "unexpected output: \(printed)")
   }
+}
+
+/// 10,000 `inc` lines.
+let incrementLines = String(repeating: "inc\n", count: 10_000)
+
+/// A session of the piped benchmark's run, recorded once (outside any measurement) for the replay
+/// benchmark, in a scratch directory left for the system to clear.
+let recordedSession: (file: URL, directory: URL) = {
+  let directory = makeScratchDirectory("recorded")
+  let file = directory.appendingPathComponent("run.session")
+  runPiped(incrementLines, in: directory, recordingTo: file, measuring: nil)
+  return (file, directory)
+}()
+
+/// Runs the app from spawn to exit with `script` piped in and the output in a file, which must
+/// end at `count: 10000`; measures the run when given a benchmark.
+func runPiped(_ script: String, in directory: URL, recordingTo session: URL? = nil, measuring benchmark: Benchmark?) {
+  let outputURL = directory.appendingPathComponent("output.txt")
+  let output = open(outputURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  var pipe: [Int32] = [0, 0]
+  precondition(bench_pipe(&pipe) == 0)
+  let (readEnd, writeEnd) = (pipe[0], pipe[1])
+  let arguments = ["--data-dir", directory.appendingPathComponent("data").path] + (session.map { ["--record", $0.path] } ?? [])
+  benchmark?.startMeasurement()
+  let pid = spawnApp(arguments, stdin: readEnd, stdout: output, stderr: output)
+  Glibc.close(readEnd)
+  let writer = Thread {
+    script.utf8CString.withUnsafeBufferPointer { bytes in
+      var offset = 0
+      let total = bytes.count - 1
+      while offset < total {
+        let written = Glibc.write(writeEnd, bytes.baseAddress! + offset, total - offset)
+        guard written > 0 else { break }
+        offset += written
+      }
+    }
+    Glibc.close(writeEnd)
+  }
+  writer.start()
+  let status = waitForExit(pid)
+  benchmark?.stopMeasurement()
+  Glibc.close(output)
+  precondition(status == 0, "app exited \(status)")
+  let lines = try! String(contentsOf: outputURL, encoding: .utf8).split(separator: "\n")
+  precondition(lines.count == 10_000 && lines.last == "count: 10000", "unexpected output: \(lines.suffix(3))")
 }
