@@ -34,6 +34,8 @@ FIGURES = [
     ("PresentedStore.Send (one observer)", ("PresentedStore.Send", "wallClock", "Reducer.Switch", None, "", ("ns", 300))),
     ("PresentedStore.NestedSend(1)", ("PresentedStore.NestedSend(1)", "wallClock", "Reducer.Switch", None, "", ("ns", 400))),
     ("PresentedStore.NestedSend(10)", ("PresentedStore.NestedSend(10)", "wallClock", "Reducer.Switch", None, "", ("ns", 1500))),
+    ("CollectionStore.ForEachSend (100 rows)", ("CollectionStore.ForEachSend", "wallClock", "Reducer.Switch", None, "", None)),
+    ("CollectionStore.StackSend (10 screens)", ("CollectionStore.StackSend", "wallClock", "Reducer.Switch", None, "", None)),
     ("Store.Send.Composed (AppFeature)", ("Store.Send.Composed", "wallClock", "Reducer.Switch", None, "", ("ns", 1000))),
     ("Effects", None),
     ("10,000 .run started and finished", ("Effects.Run(10000)", "wallClock", None, None, "", None)),

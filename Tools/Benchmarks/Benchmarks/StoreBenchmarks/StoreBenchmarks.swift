@@ -167,6 +167,37 @@ let benchmarks: @Sendable () -> Void = {
     precondition(child.count == benchmark.scaledIterations.count && observer.state == 0)
   }
 
+  // MARK: Collections: CollectionStore.*
+
+  Benchmark.onMainActor("CollectionStore.ForEachSend", configuration: .micro()) { benchmark in
+    let store = Store(initialState: CollectionLevel.State(rows: 100, screens: 10)) {
+      CollectionLevel()
+    }
+    let observer = ViewStore(store, observe: \.count)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(.rows(.element(id: 50, action: .tap)))
+    }
+    benchmark.stopMeasurement()
+    precondition(store.rows[id: 50]?.count == benchmark.scaledIterations.count)
+    blackHole(observer.state)
+  }
+
+  Benchmark.onMainActor("CollectionStore.StackSend", configuration: .micro()) { benchmark in
+    let store = Store(initialState: CollectionLevel.State(rows: 100, screens: 10)) {
+      CollectionLevel()
+    }
+    let observer = ViewStore(store, observe: \.count)
+    let top = store.path.ids.last!
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(.path(.element(id: top, action: .tap)))
+    }
+    benchmark.stopMeasurement()
+    precondition(store.path[id: top]?.count == benchmark.scaledIterations.count)
+    blackHole(observer.state)
+  }
+
   // MARK: The real app
 
   Benchmark.onMainActor("Store.Send.Composed", configuration: .micro()) { benchmark in
