@@ -30,18 +30,21 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: toElementAction,
+      toElementAction: PreparedCasePath(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
 
 /// The reducer ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` returns.
+///
+/// NB: Its prepared form is the same reducer over its parts prepared: `_prepare()` builds a
+///     `_ForEachReducer` of prepared reducers, so the operator's configuration has one home.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
   @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let toElementAction: PreparedCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
@@ -49,7 +52,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     parent: Parent,
     element: Element,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    toElementAction: PreparedCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     location: SourceLocation
   ) {
     self.parent = parent
@@ -67,41 +70,50 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   /// Prepares the parent and the element reducer, and the path to the elements' actions.
   @inlinable
   public func _prepare() -> _PreparedReducer<Parent.State, Parent.Action> {
-    let parent = self.parent._prepare()
-    let element = PreparedChild(self.element)
+    let prepared = _ForEachReducer<_PreparedReducer<Parent.State, Parent.Action>, ID, _PreparedReducer<Element.State, Element.Action>>(
+      parent: parent._prepare(),
+      element: PreparedChild(element).reducer,
+      toElementsState: toElementsState,
+      toElementAction: PreparedCasePath(toElementAction.keyPath),
+      location: location
+    )
+    return _PreparedReducer { prepared.run(into: &$0, action: $1) }
+  }
+
+  /// Runs the element an action is for, then the parent, and ends the effects of the elements
+  /// the parent removed: the work of the prepared reducer, which `_prepare()` builds over
+  /// prepared parts.
+  @inlinable
+  func run(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let elementEffects = reduceElement(into: &state, action: action)
+    let idsBefore = state[keyPath: toElementsState].ids
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: toElementsState].ids
+    guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {
+      return elementEffects.merge(with: parentEffects)
+    }
     let toElementsState = self.toElementsState
-    let toElementAction = PreparedCasePath(self.toElementAction)
-    let location = self.location
-
-    func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-      guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else {
-        return .none
-      }
-      guard state[keyPath: toElementsState][id: id] != nil else {
-        reportMissingElement(action, at: location)
-        return .none
-      }
-      let effects = element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
-      guard !effects.isNone else { return .none }
-      let embed = toElementAction.path
-      return effects
-        .map { embed.embed(.element(id: id, action: $0)) }
-        ._navigation(id: NavigationID(toElementsState, id: id))
+    let cancelEffects = idsBefore.subtracting(idsAfter).map {
+      Effect<Parent.Action>._cancelNavigation(id: NavigationID(toElementsState, id: $0))
     }
+    return .merge([elementEffects, parentEffects] + cancelEffects)
+  }
 
-    return _PreparedReducer { state, action in
-      let elementEffects = reduceElement(into: &state, action: action)
-      let idsBefore = state[keyPath: toElementsState].ids
-      let parentEffects = parent.reduce(into: &state, action: action)
-      let idsAfter = state[keyPath: toElementsState].ids
-      guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {
-        return elementEffects.merge(with: parentEffects)
-      }
-      let cancelEffects = idsBefore.subtracting(idsAfter).map {
-        Effect<Parent.Action>._cancelNavigation(id: NavigationID(toElementsState, id: $0))
-      }
-      return .merge([elementEffects, parentEffects] + cancelEffects)
+  @inlinable
+  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else {
+      return .none
     }
+    guard state[keyPath: toElementsState][id: id] != nil else {
+      reportMissingElement(action, at: location)
+      return .none
+    }
+    let effects = element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+    guard !effects.isNone else { return .none }
+    let embed = toElementAction.path
+    return effects
+      .map { embed.embed(.element(id: id, action: $0)) }
+      ._navigation(id: NavigationID(toElementsState, id: id))
   }
 }
 

@@ -29,27 +29,32 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: toCaseState,
-      toChildAction: toCaseAction,
+      toChildState: PreparedCasePath(toCaseState),
+      toChildAction: PreparedCasePath(toCaseAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
 
 /// The reducer ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)`` returns.
+///
+/// NB: Its prepared form is the same reducer over its parts prepared: `_prepare()` builds an
+///     `_IfCaseLetReducer` of prepared reducers, so the operator's configuration has one home.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toChildState: CaseKeyPath<Parent.State, Child.State>
-  @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
+  @usableFromInline let toChildState: PreparedCasePath<Parent.State, Child.State>
+  @usableFromInline let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
+  /// Reads the child's identity, with what its type allows worked out once.
+  @usableFromInline let identity = PresentedIdentityReader<Child.State>()
 
   @usableFromInline
   init(
     parent: Parent,
     child: Child,
-    toChildState: CaseKeyPath<Parent.State, Child.State>,
-    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
+    toChildState: PreparedCasePath<Parent.State, Child.State>,
+    toChildAction: PreparedCasePath<Parent.Action, Child.Action>,
     location: SourceLocation
   ) {
     self.parent = parent
@@ -67,109 +72,83 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Prepares the parent and the child, and the paths between them.
   @inlinable
   public func _prepare() -> _PreparedReducer<Parent.State, Parent.Action> {
-    _PreparedReducer(
-      Runner(
-        parent: parent._prepare().run,
-        child: PreparedChild(child).reduce,
-        toChildState: PreparedCasePath(toChildState),
-        toChildAction: PreparedCasePath(toChildAction),
-        location: location
-      )
-      .reduce
+    let prepared = _IfCaseLetReducer<_PreparedReducer<Parent.State, Parent.Action>, _PreparedReducer<Child.State, Child.Action>>(
+      parent: parent._prepare(),
+      child: PreparedChild(child).reducer,
+      toChildState: PreparedCasePath(toChildState.keyPath),
+      toChildAction: PreparedCasePath(toChildAction.keyPath),
+      location: location
     )
+    return _PreparedReducer { prepared.run(into: &$0, action: $1) }
   }
 
-  /// The prepared reducer: runs the child while the state is in its case, then the parent,
-  /// and ends the child's effects when the state leaves the case.
-  @usableFromInline
-  final class Runner {
-    @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-    @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-    @usableFromInline let toChildState: PreparedCasePath<Parent.State, Child.State>
-    @usableFromInline let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
-    @usableFromInline let identity = PresentedIdentityReader<Child.State>()
-    @usableFromInline let location: SourceLocation
-
-    @inlinable
-    init(
-      parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>,
-      child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
-      toChildState: PreparedCasePath<Parent.State, Child.State>,
-      toChildAction: PreparedCasePath<Parent.Action, Child.Action>,
-      location: SourceLocation
-    ) {
-      self.parent = parent
-      self.child = child
-      self.toChildState = toChildState
-      self.toChildAction = toChildAction
-      self.location = location
-    }
-
-    @inlinable
-    func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-      let childEffects = reduceChild(into: &state, action: action)
-      let childIDBefore = childID(in: state)
-      let parentEffects = parent(&state, action)
-      // NB: The child's effects end when the state leaves the case, or when a child of another
-      // identity (an `Identifiable` child with another `id`) takes its place.
-      guard let childIDBefore, childIDBefore != childID(in: state) else {
-        return childEffects.merge(with: parentEffects)
-      }
+  /// Runs the child while the state is in its case, then the parent, and ends the child's
+  /// effects when the state leaves the case: the work of the prepared reducer, which
+  /// `_prepare()` builds over prepared parts.
+  @inlinable
+  func run(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffects = reduceChild(into: &state, action: action)
+    let childIDBefore = childID(in: state)
+    let parentEffects = parent.reduce(into: &state, action: action)
+    // NB: The child's effects end when the state leaves the case, or when a child of another
+    // identity (an `Identifiable` child with another `id`) takes its place.
+    guard let childIDBefore, childIDBefore != childID(in: state) else {
       return childEffects.merge(with: parentEffects)
-        .merge(with: ._cancelNavigation(id: childIDBefore))
     }
+    return childEffects.merge(with: parentEffects)
+      .merge(with: ._cancelNavigation(id: childIDBefore))
+  }
 
-    /// The identity of the child in `state`: its case and its `id` when it is `Identifiable`;
-    /// `nil` when the state is in another case.
-    @inlinable
-    func childID(in state: Parent.State) -> NavigationID? {
-      toChildState.extract(from: state).map(childID(of:))
+  /// The identity of the child in `state`: its case and its `id` when it is `Identifiable`;
+  /// `nil` when the state is in another case.
+  @inlinable
+  func childID(in state: Parent.State) -> NavigationID? {
+    toChildState.extract(from: state).map(childID(of:))
+  }
+
+  @inlinable
+  func childID(of childState: Child.State) -> NavigationID {
+    NavigationID(toChildState.keyPath, id: identity.identity(of: childState))
+  }
+
+  @inlinable
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard var childState = toChildState.extract(from: state) else {
+      reportOtherCase(action: action, state: state)
+      return .none
     }
+    let childID = childID(of: childState)
+    defer { state = toChildState.embed(childState) }
+    let effects = child.reduce(into: &childState, action: childAction)
+    guard !effects.isNone else { return .none }
+    let toChildAction = self.toChildAction.path
+    return effects
+      .map { toChildAction.embed($0) }
+      ._navigation(id: childID)
+  }
 
-    @inlinable
-    func childID(of childState: Child.State) -> NavigationID {
-      NavigationID(toChildState.keyPath, id: identity.identity(of: childState))
-    }
+  @usableFromInline
+  func reportOtherCase(action: Parent.Action, state: Parent.State) {
+    location.reportIssue(
+      """
+      An "ifCaseLet" at "\(location)" received a child action when child state was set to \
+      a different case.
 
-    @inlinable
-    func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-      guard let childAction = toChildAction.extract(from: action) else { return .none }
-      guard var childState = toChildState.extract(from: state) else {
-        reportOtherCase(action: action, state: state)
-        return .none
-      }
-      let childID = childID(of: childState)
-      defer { state = toChildState.embed(childState) }
-      let effects = child(&childState, childAction)
-      guard !effects.isNone else { return .none }
-      let toChildAction = self.toChildAction.path
-      return effects
-        .map { toChildAction.embed($0) }
-        ._navigation(id: childID)
-    }
+        Action:
+      \(String(customDumping: action).indentedBy(4))
+        State:
+      \(String(customDumping: state).indentedBy(4))
 
-    @usableFromInline
-    func reportOtherCase(action: Parent.Action, state: Parent.State) {
-      location.reportIssue(
-        """
-        An "ifCaseLet" at "\(location)" received a child action when child state was set to \
-        a different case.
+      This is generally considered an application logic error, and can happen for a few reasons:
 
-          Action:
-        \(String(customDumping: action).indentedBy(4))
-          State:
-        \(String(customDumping: state).indentedBy(4))
+      A parent reducer set "\(shortTypeName(Parent.State.self))" to a different case before this \
+      reducer ran. This reducer must run before any other reducer sets child state to a \
+      different case. This ensures that child reducers can handle their actions while their \
+      state is still available.
 
-        This is generally considered an application logic error, and can happen for a few reasons:
-
-        A parent reducer set "\(shortTypeName(Parent.State.self))" to a different case before this \
-        reducer ran. This reducer must run before any other reducer sets child state to a \
-        different case. This ensures that child reducers can handle their actions while their \
-        state is still available.
-
-        \(otherCaseAdvice)
-        """
-      )
-    }
+      \(otherCaseAdvice)
+      """
+    )
   }
 }

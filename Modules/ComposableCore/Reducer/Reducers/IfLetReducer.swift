@@ -27,8 +27,8 @@ extension Reducer {
     _IfLetReducer(
       parent: self,
       child: wrapped(),
-      toChildState: toWrappedState,
-      toChildAction: toWrappedAction,
+      toChildState: PreparedKeyPath(unresolved: toWrappedState),
+      toChildAction: PreparedCasePath(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -54,8 +54,8 @@ extension Reducer {
     _IfLetReducer(
       parent: self,
       child: EmptyReducer(),
-      toChildState: toWrappedState,
-      toChildAction: toWrappedAction,
+      toChildState: PreparedKeyPath(unresolved: toWrappedState),
+      toChildAction: PreparedCasePath(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -63,19 +63,26 @@ extension Reducer {
 
 
 /// The reducer ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` returns.
+///
+/// NB: Its prepared form is the same reducer over its parts prepared: `_prepare()` builds an
+///     `_IfLetReducer` of prepared reducers, so the operator's configuration has one home.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
-  @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
+  @usableFromInline let toChildState: PreparedKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
+  /// Reads the child's identity, with what its type allows worked out once.
+  @usableFromInline let identity = PresentedIdentityReader<Child.State>()
+  /// Whether the child may be an alert or a dialog, which its own actions dismiss.
+  @usableFromInline let mayBeAnswered = mayBeEphemeral(Child.State.self)
 
   @usableFromInline
   init(
     parent: Parent,
     child: Child,
-    toChildState: WritableKeyPath<Parent.State, Child.State?>,
-    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
+    toChildState: PreparedKeyPath<Parent.State, Child.State?>,
+    toChildAction: PreparedCasePath<Parent.Action, Child.Action>,
     location: SourceLocation
   ) {
     self.parent = parent
@@ -93,117 +100,88 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Prepares the parent and the child, and the paths between them.
   @inlinable
   public func _prepare() -> _PreparedReducer<Parent.State, Parent.Action> {
-    _PreparedReducer(
-      Runner(
-        parent: parent._prepare().run,
-        child: PreparedChild(child).reduce,
-        toChildState: PreparedKeyPath(toChildState),
-        toChildAction: PreparedCasePath(toChildAction),
-        location: location
-      )
-      .reduce
+    let prepared = _IfLetReducer<_PreparedReducer<Parent.State, Parent.Action>, _PreparedReducer<Child.State, Child.Action>>(
+      parent: parent._prepare(),
+      child: PreparedChild(child).reducer,
+      toChildState: PreparedKeyPath(toChildState.keyPath),
+      toChildAction: PreparedCasePath(toChildAction.keyPath),
+      location: location
     )
+    return _PreparedReducer { prepared.run(into: &$0, action: $1) }
   }
 
-  /// The prepared reducer: runs the child, then the parent, and ends the child's effects when
-  /// it goes.
-  @usableFromInline
-  final class Runner {
-    @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-    @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-    @usableFromInline let toChildState: PreparedKeyPath<Parent.State, Child.State?>
-    @usableFromInline let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
-    @usableFromInline let identity = PresentedIdentityReader<Child.State>()
-    /// Whether the child may be an alert or a dialog, which its own actions dismiss.
-    @usableFromInline let mayBeAnswered = mayBeEphemeral(Child.State.self)
-    @usableFromInline let location: SourceLocation
-
-    @inlinable
-    init(
-      parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>,
-      child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
-      toChildState: PreparedKeyPath<Parent.State, Child.State?>,
-      toChildAction: PreparedCasePath<Parent.Action, Child.Action>,
-      location: SourceLocation
-    ) {
-      self.parent = parent
-      self.child = child
-      self.toChildState = toChildState
-      self.toChildAction = toChildAction
-      self.location = location
+  /// Runs the child, then the parent, and ends the child's effects when it goes: the work of
+  /// the prepared reducer, which `_prepare()` builds over prepared parts.
+  @inlinable
+  func run(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childAction = toChildAction.extract(from: action)
+    let childEffects = childAction.map { reduceChild(into: &state, action: $0, whole: action) } ?? .none
+    let identityBefore = identity(in: state)
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let identityAfter = identity(in: state)
+    // NB: An alert or dialog is answered by any of its actions, unless the parent replaced it.
+    if mayBeAnswered, identityAfter == identityBefore, let childAction,
+      let child = toChildState.get(state), isAnswer(childAction, to: child)
+    {
+      toChildState.set(&state, nil)
     }
-
-    @inlinable
-    func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-      let childAction = toChildAction.extract(from: action)
-      let childEffects = childAction.map { reduceChild(into: &state, action: $0, whole: action) } ?? .none
-      let identityBefore = identity(in: state)
-      let parentEffects = parent(&state, action)
-      let identityAfter = identity(in: state)
-      // NB: An alert or dialog is answered by any of its actions, unless the parent replaced it.
-      if mayBeAnswered, identityAfter == identityBefore, let childAction,
-        let child = toChildState.get(state), isAnswer(childAction, to: child)
-      {
-        toChildState.set(&state, nil)
-      }
-      // NB: The child's effects end when it goes, or when another child (another `id`, another
-      // case) takes its place.
-      guard let identityBefore, identityBefore != identityAfter else {
-        return childEffects.merge(with: parentEffects)
-      }
+    // NB: The child's effects end when it goes, or when another child (another `id`, another
+    // case) takes its place.
+    guard let identityBefore, identityBefore != identityAfter else {
       return childEffects.merge(with: parentEffects)
-        .merge(with: ._cancelNavigation(id: NavigationID(toChildState.keyPath, id: identityBefore)))
     }
+    return childEffects.merge(with: parentEffects)
+      .merge(with: ._cancelNavigation(id: NavigationID(toChildState.keyPath, id: identityBefore)))
+  }
 
-    /// The identity of the child in `state`: its case and its `id`; `nil` when there is no
-    /// child.
-    @inlinable
-    func identity(in state: Parent.State) -> PresentedIdentity? {
-      toChildState.get(state).map(identity.identity(of:))
+  /// The identity of the child in `state`: its case and its `id`; `nil` when there is no
+  /// child.
+  @inlinable
+  func identity(in state: Parent.State) -> PresentedIdentity? {
+    toChildState.get(state).map(identity.identity(of:))
+  }
+
+  @inlinable
+  func reduceChild(
+    into state: inout Parent.State,
+    action childAction: Child.Action,
+    whole action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childIdentity = identity(in: state) else {
+      reportMissingChild(action)
+      return .none
     }
+    let effects = toChildState.modify(&state) { child.reduce(into: &$0!, action: childAction) }
+    guard !effects.isNone else { return .none }
+    let toChildAction = self.toChildAction.path
+    return effects
+      .map { toChildAction.embed($0) }
+      ._navigation(id: NavigationID(toChildState.keyPath, id: childIdentity))
+  }
 
-    @inlinable
-    func reduceChild(
-      into state: inout Parent.State,
-      action childAction: Child.Action,
-      whole action: Parent.Action
-    ) -> Effect<Parent.Action> {
-      guard let childIdentity = identity(in: state) else {
-        reportMissingChild(action)
-        return .none
-      }
-      let effects = toChildState.modify(&state) { child(&$0!, childAction) }
-      guard !effects.isNone else { return .none }
-      let toChildAction = self.toChildAction.path
-      return effects
-        .map { toChildAction.embed($0) }
-        ._navigation(id: NavigationID(toChildState.keyPath, id: childIdentity))
-    }
+  @usableFromInline
+  func reportMissingChild(_ action: Parent.Action) {
+    location.reportIssue(
+      """
+      An "ifLet" at "\(location)" received a child action when child state was "nil".
 
-    @usableFromInline
-    func reportMissingChild(_ action: Parent.Action) {
-      location.reportIssue(
-        """
-        An "ifLet" at "\(location)" received a child action when child state was "nil".
+        Action:
+      \(String(customDumping: action).indentedBy(4))
 
-          Action:
-        \(String(customDumping: action).indentedBy(4))
+      This is generally considered an application logic error, and can happen for a few reasons:
 
-        This is generally considered an application logic error, and can happen for a few reasons:
+      A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+      before any other reducer sets child state to "nil". This ensures that child reducers can \
+      handle their actions while their state is still available.
 
-        A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
-        before any other reducer sets child state to "nil". This ensures that child reducers can \
-        handle their actions while their state is still available.
+      An in-flight effect emitted this action when child state was "nil". While it may be \
+      perfectly reasonable to ignore this action, consider canceling the associated effect \
+      before child state becomes "nil", especially if it is a long-living effect.
 
-        An in-flight effect emitted this action when child state was "nil". While it may be \
-        perfectly reasonable to ignore this action, consider canceling the associated effect \
-        before child state becomes "nil", especially if it is a long-living effect.
-
-        This action was sent to the store while state was "nil". Make sure that actions for this \
-        reducer can only be sent from a store when state is non-"nil". In SwiftUI \
-        applications, use "IfLetStore".
-        """
-      )
-    }
+      This action was sent to the store while state was "nil". Make sure that actions for this \
+      reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+      applications, use "IfLetStore".
+      """
+    )
   }
 }
