@@ -2,6 +2,7 @@
 import CustomDump
 import Dependencies
 import IssueReporting
+import Locking
 import OrderedCollections
 
 /// The screens of a navigation stack, bottom first, each with the ``StackElementID`` it was
@@ -169,5 +170,98 @@ extension StackState: CustomDumpReflectable {
   /// Dumps as a dictionary from id (`#0`) to screen.
   public var customDumpMirror: Mirror {
     Mirror(self, unlabeledChildren: Array(zip(ids, self)), displayStyle: .dictionary)
+  }
+}
+
+/// Identifies an element of a ``StackState``: given when the element is pushed, never reused.
+///
+/// The store numbers elements from 0, one generation per push; in tests a test store starts
+/// from 0 too, so a test names elements by integer literal: `store.send(\.path[id: 0].save)`.
+public struct StackElementID: Hashable, Sendable, Comparable {
+  /// The element's number, in push order.
+  package var generation: Int
+
+  package init(generation: Int) {
+    self.generation = generation
+  }
+
+  /// Orders elements by when they were pushed.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.generation < rhs.generation
+  }
+}
+
+extension StackElementID: CustomDebugStringConvertible {
+  /// `#` and the element's number: `#0`.
+  public var debugDescription: String {
+    "#\(generation)"
+  }
+}
+
+extension StackElementID: CustomDumpStringConvertible {
+  /// As ``debugDescription``: `#0`.
+  public var customDumpDescription: String {
+    debugDescription
+  }
+}
+
+extension StackElementID: ExpressibleByIntegerLiteral {
+  /// An id by number, for tests only: outside a test it stops the program, since ids are the
+  /// store's to give.
+  public init(integerLiteral value: Int) {
+    if !isTesting {
+      fatalError(
+        """
+        Stack element IDs can be written as integer literals in tests only. Outside tests, use \
+        the ids of the stack's "ids" or of a "StackAction".
+        """
+      )
+    }
+    self.init(generation: value)
+  }
+}
+
+/// Gives ``StackElementID``s in order, from 0: the next one with ``next()``, a look at it
+/// with ``peek()``.
+package struct StackElementIDGenerator: Sendable {
+  package let next: @Sendable () -> StackElementID
+  package let peek: @Sendable () -> StackElementID
+
+  /// A generator starting at `generation`.
+  package static func incrementing(from generation: Int = 0) -> Self {
+    let counter = Counter(generation)
+    return Self(
+      next: {
+        counter.value.withLock { value in
+          defer { value += 1 }
+          return StackElementID(generation: value)
+        }
+      },
+      peek: { StackElementID(generation: counter.value.withLock { $0 }) }
+    )
+  }
+
+  /// A new generator that starts where this one stands, and counts on its own.
+  package func incrementingCopy() -> Self {
+    .incrementing(from: peek().generation)
+  }
+}
+
+/// The next generation a generator gives.
+private final class Counter: Sendable {
+  let value: Lock<Int>
+  init(_ value: Int) { self.value = Lock(value) }
+}
+
+extension StackElementIDGenerator: DependencyKey {
+  package static var liveValue: Self { .incrementing() }
+  package static var testValue: Self { .incrementing() }
+}
+
+extension DependencyValues {
+  /// Where ``StackState`` takes the ids of the elements it appends.
+  package var stackElementID: StackElementIDGenerator {
+    get { self[StackElementIDGenerator.self] }
+    set { self[StackElementIDGenerator.self] = newValue }
   }
 }
