@@ -76,6 +76,15 @@ struct StackTests {
     await store.send(.pushScreen) { $0.path[id: 1] = Screen.State() }
   }
 
+  @Test func aPushByCaseKeyPath() async {
+    let store = TestStore(initialState: Navigation.State()) { Navigation() }
+    await store.send(\.path.push, (id: 0, state: Screen.State(count: 2))) {
+      $0.path[id: 0] = Screen.State(count: 2)
+    }
+    await store.send(\.path[id: 0].increment) { $0.path[id: 0]?.count = 3 }
+    await store.send(\.path.popFrom, 0) { $0.path = StackState() }
+  }
+
   @Test func aPushWithAnIDAheadOfTheNextIsReported() async {
     let store = TestStore(initialState: Navigation.State()) { Navigation() }
     await withKnownIssue {

@@ -63,6 +63,16 @@ struct TestStoreTests {
     await store.send(.increment) { $0.count = 2 }
   }
 
+  @Test func withExhaustivityShowingSkippedAssertions() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.withExhaustivity(.off(showSkippedAssertions: true)) {
+      await store.send(.incrementTwiceLater)
+      await store.receive(\.add) { $0.count = 11 }
+    }
+    #expect(store.exhaustivity == .on)
+    await store.send(.increment) { $0.count = 12 }
+  }
+
   @Test func skipReceivedActionsMovesStateOn() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.incrementTwiceLater)

@@ -12,6 +12,11 @@ extension SharedReaderKey where Self == FileStorageKey<IdentifiedArrayOf<Todo>>.
   static var storedTodos: Self { Self[.fileStorage(.todosURL), default: []] }
 }
 
+// NB: Declared on `SharedKey`, over a plain array, as TCA's SyncUps declares its `.syncUps`.
+extension SharedKey where Self == FileStorageKey<[Todo]>.Default {
+  static var todoList: Self { Self[.fileStorage(URL(fileURLWithPath: "/data/todo-list.json")), default: []] }
+}
+
 extension SharedReaderKey where Self == AppStorageKey<Int>.Default {
   static var launchCount: Self { Self[.appStorage("launchCount"), default: 1] }
 }
@@ -24,6 +29,15 @@ struct SharedKeyDefaultTests {
     #expect(todos.isEmpty)
     $todos.withLock { _ = $0.append(Todo(id: 1, title: "Milk")) }
     #expect(decoded([Todo].self, storage.memory.file(.todosURL))?.map(\.title) == ["Milk"])
+  }
+
+  @Test func writableFileStorageKeyWithTypedDefault() {
+    @Shared(.todoList) var todos
+    #expect(todos == [])
+    $todos.withLock { $0.append(Todo(id: 1, title: "Milk")) }
+    #expect(decoded([Todo].self, storage.memory.file(URL(fileURLWithPath: "/data/todo-list.json")))?.map(\.title) == ["Milk"])
+    @SharedReader(.todoList) var reader
+    #expect(reader.map(\.title) == ["Milk"])
   }
 
   @Test func firstRegisteredDefaultWins() {
