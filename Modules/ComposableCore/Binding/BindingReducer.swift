@@ -1,3 +1,5 @@
+import CasePaths
+
 /// Applies the ``BindingAction``s of a ``BindableAction`` to the state. Put it first in the
 /// body, so the other reducers see the field already set:
 ///
@@ -22,10 +24,10 @@ where State == ViewAction.State {
   }
 
   /// A reducer that applies the binding actions of a view action nested in the feature's
-  /// action: `BindingReducer(action: \.view)`.
+  /// action, named by its case key path: `BindingReducer(action: \.view)`.
   @inlinable
-  public init(action toViewAction: @escaping (_ action: Action) -> ViewAction?) {
-    self.init(internal: toViewAction)
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    self.init(internal: { $0[case: toViewAction] })
   }
 
   @usableFromInline
