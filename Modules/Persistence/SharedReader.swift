@@ -89,3 +89,12 @@ public struct SharedReader<Value: Sendable>: Sendable {
   /// Reloads the value from its key.
   public func load() async throws { try await reference.load() }
 }
+
+/// What a `SharedReader` refers to.
+final class ReaderTarget<Value: Sendable>: Sendable {
+  let reference: any Reference<Value>
+
+  init(reference: any Reference<Value>) {
+    self.reference = reference
+  }
+}

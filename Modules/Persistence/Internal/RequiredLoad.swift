@@ -24,3 +24,10 @@ func unloadedReference<Key: SharedReaderKey>(_ key: Key, current: Key.Value) -> 
   @Dependency(ReferenceRegistry.self) var registry
   return registry.reference(for: key, default: { current }, skipInitialLoad: true)
 }
+
+/// Thrown by `Shared(require:)` when the key has nothing stored.
+struct MissingValueError: Error, CustomStringConvertible {
+  let key: String
+
+  var description: String { "Nothing is stored for \(key)." }
+}
