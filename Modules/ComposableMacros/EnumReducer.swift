@@ -20,6 +20,8 @@ struct EnumReducer {
   let cases: [Case]
   let declared: Set<String>
   let hasScope: Bool
+  /// Whether the enum writes its own `static var body`, which is then left as it is.
+  let hasBody: Bool
   let stateConformances: [String]
   let actionConformances: [String]
 
@@ -29,6 +31,11 @@ struct EnumReducer {
     declared = decl.memberTypeNames
     hasScope = decl.memberBlock.members.contains {
       $0.decl.as(FunctionDeclSyntax.self)?.name.text == "scope"
+    }
+    hasBody = decl.memberBlock.members.contains { member in
+      member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+      } ?? false
     }
     var explicitActions: [String: TypeSyntax] = [:]
     if let action = decl.memberBlock.members.lazy
@@ -95,7 +102,7 @@ struct EnumReducer {
         """
       )
     }
-    if !declared.contains("body") {
+    if !hasBody {
       let scoped = cases.compactMap(\.ifCaseLet)
       if scoped.isEmpty {
         decls.append(
