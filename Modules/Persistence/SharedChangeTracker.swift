@@ -86,6 +86,13 @@ public final class SharedChangeTracker: Sendable {
     return current.contains { !isEqual($0.snapshot, $0.live()) }
   }
 
+  /// Whether any shared reference was mutated since the last reset, even to the value it had:
+  /// a test store then accepts an assertion closure that changes nothing, as TCA's does (a
+  /// reducer's `withLock { $0 = 0 }` on a count already 0, asserted the same way).
+  package var hasRecordedMutations: Bool {
+    entries.withLock { !$0.isEmpty }
+  }
+
   /// Forgets every snapshot (the live values become the new baseline).
   public func reset() {
     // NB: released after the lock, as in `mutateSnapshot`.

@@ -39,6 +39,29 @@ struct SharedStateTests {
     }
   }
 
+  @Test func aSharedWriteOfTheSameValueMayBeAsserted() async {
+    let store = TestStore(initialState: SharedCounter.State(count: Shared(value: 0))) {
+      SharedCounter()
+    }
+    await store.send(.reset) {
+      $0.$count.withLock { $0 = 0 }
+    }
+  }
+
+  @Test func aClosureThatChangesNothingFailsWhenNothingSharedWasWritten() async {
+    let store = TestStore(initialState: SharedCounter.State(count: Shared(value: 0))) {
+      SharedCounter()
+    }
+    await withKnownIssue {
+      await store.send(.incrementLater) {
+        $0.$count.withLock { $0 = 0 }
+      }
+    } matching: { String(describing: $0).contains("Expected state to change, but no change occurred") }
+    await store.receive(.increment) {
+      $0.$count.withLock { $0 = 1 }
+    }
+  }
+
   @Test func aWrongSharedAssertionFails() async {
     let store = TestStore(initialState: SharedCounter.State(count: Shared(value: 0))) {
       SharedCounter()
@@ -80,7 +103,7 @@ struct SharedCounter {
   struct State: Equatable {
     @Shared var count: Int
   }
-  enum Action: Equatable { case increment, incrementLater }
+  enum Action: Equatable { case increment, incrementLater, reset }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -90,6 +113,9 @@ struct SharedCounter {
         return .none
       case .incrementLater:
         return .run { send in await send(.increment) }
+      case .reset:
+        state.$count.withLock { $0 = 0 }
+        return .none
       }
     }
   }
