@@ -74,7 +74,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       parent: parent._prepare(),
       element: PreparedChild(element).reducer,
       toElementsState: toElementsState,
-      toElementAction: PreparedCasePath(toElementAction.keyPath),
+      toElementAction: toElementAction,
       location: location
     )
     return _PreparedReducer { prepared.run(into: &$0, action: $1) }

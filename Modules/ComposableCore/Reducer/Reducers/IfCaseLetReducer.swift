@@ -47,7 +47,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
   /// Reads the child's identity, with what its type allows worked out once.
-  @usableFromInline let identity = PresentedIdentityReader<Child.State>()
+  @usableFromInline let identity: PresentedIdentityReader<Child.State>
 
   @usableFromInline
   init(
@@ -55,13 +55,15 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child,
     toChildState: PreparedCasePath<Parent.State, Child.State>,
     toChildAction: PreparedCasePath<Parent.Action, Child.Action>,
-    location: SourceLocation
+    location: SourceLocation,
+    identity: PresentedIdentityReader<Child.State> = PresentedIdentityReader()
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location
+    self.identity = identity
   }
 
   /// Runs the reducer for one action.
@@ -75,9 +77,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let prepared = _IfCaseLetReducer<_PreparedReducer<Parent.State, Parent.Action>, _PreparedReducer<Child.State, Child.Action>>(
       parent: parent._prepare(),
       child: PreparedChild(child).reducer,
-      toChildState: PreparedCasePath(toChildState.keyPath),
-      toChildAction: PreparedCasePath(toChildAction.keyPath),
-      location: location
+      toChildState: toChildState,
+      toChildAction: toChildAction,
+      location: location,
+      identity: identity
     )
     return _PreparedReducer { prepared.run(into: &$0, action: $1) }
   }

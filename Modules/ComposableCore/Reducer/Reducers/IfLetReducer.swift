@@ -73,9 +73,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: PreparedCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
   /// Reads the child's identity, with what its type allows worked out once.
-  @usableFromInline let identity = PresentedIdentityReader<Child.State>()
+  @usableFromInline let identity: PresentedIdentityReader<Child.State>
   /// Whether the child may be an alert or a dialog, which its own actions dismiss.
-  @usableFromInline let mayBeAnswered = mayBeEphemeral(Child.State.self)
+  @usableFromInline let mayBeAnswered: Bool
 
   @usableFromInline
   init(
@@ -83,13 +83,17 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child,
     toChildState: PreparedKeyPath<Parent.State, Child.State?>,
     toChildAction: PreparedCasePath<Parent.Action, Child.Action>,
-    location: SourceLocation
+    location: SourceLocation,
+    identity: PresentedIdentityReader<Child.State> = PresentedIdentityReader(),
+    mayBeAnswered: Bool = mayBeEphemeral(Child.State.self)
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location
+    self.identity = identity
+    self.mayBeAnswered = mayBeAnswered
   }
 
   /// Runs the reducer for one action.
@@ -104,8 +108,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       parent: parent._prepare(),
       child: PreparedChild(child).reducer,
       toChildState: PreparedKeyPath(toChildState.keyPath),
-      toChildAction: PreparedCasePath(toChildAction.keyPath),
-      location: location
+      toChildAction: toChildAction,
+      location: location,
+      identity: identity,
+      mayBeAnswered: mayBeAnswered
     )
     return _PreparedReducer { prepared.run(into: &$0, action: $1) }
   }
