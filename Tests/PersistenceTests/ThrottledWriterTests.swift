@@ -70,18 +70,3 @@ private final class Log: Sendable {
   func append(_ entry: String) { storage.withLock { $0.append(entry) } }
   var entries: [String] { storage.withLock { $0 } }
 }
-
-extension Thread {
-  /// Runs `body` on a new thread; its result is awaited without holding a pool thread meanwhile.
-  fileprivate static func waiting<R: Sendable>(_ body: @escaping @Sendable () -> R) -> Task<R, Never> {
-    let (stream, continuation) = AsyncStream<R>.makeStream()
-    Thread {
-      continuation.yield(body())
-      continuation.finish()
-    }.start()
-    return Task {
-      for await value in stream { return value }
-      fatalError("the thread ended without a result")
-    }
-  }
-}
