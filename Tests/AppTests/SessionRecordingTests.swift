@@ -35,6 +35,22 @@ import Testing
     #expect(text.hasSuffix(#"{"exit":0}"# + "\n"))
   }
 
+  @Test func aPreviewWithASeedReplaysIdentically() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let session = directory.file("preview.session")
+    let recorded = try await AppProcess(arguments: [
+      "preview", "todos", "--seed", "sort-completed=off", "--record", session.path,
+    ]).run(input: "add milk\nadd tea\ndone 2\nopen 1\nnote oat\nback\n")
+    #expect(recorded.status == 0)
+    let text = try String(contentsOf: session, encoding: .utf8)
+    #expect(text.hasPrefix(#"{"session":1,"feature":"todos","interactive":false,"arguments":["sort-completed=off"]}"#))
+
+    let replayed = try await AppProcess(arguments: ["replay", session.path]).run(input: "")
+    #expect(replayed.output == "replayed 6 lines, 6 actions: identical\n")
+    #expect(replayed.status == 0)
+  }
+
   @Test func aSessionChangedAfterTheFactDivergesWithTheStateChange() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
