@@ -20,6 +20,12 @@ struct ActionDumps {
   private struct Key: Hashable {
     var type: ObjectIdentifier
     var bytes: [UInt8]
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(type)
+      // NB: At once, not byte by byte as `[UInt8]`'s own hashing does.
+      bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
   }
 
   /// The most actions kept; past it, the cache starts again.

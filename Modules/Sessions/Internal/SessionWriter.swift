@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -29,6 +30,10 @@ final class SessionWriter: @unchecked Sendable {
   private var failure: String?
   private let finished = DispatchSemaphore(value: 0)
   private let descriptor: Int32
+  /// How many items are queued: the thread reads it without the lock while it looks for more.
+  private let queued = Atomic<Int>(0)
+  /// How long the thread looks for the next item before it sleeps until woken.
+  static let lookout = Duration.microseconds(200)
 
   /// Starts writing to `descriptor`, which the writer closes when closed.
   init(descriptor: Int32) {
@@ -42,8 +47,12 @@ final class SessionWriter: @unchecked Sendable {
   func append(_ item: Item) {
     condition.lock()
     items.append(item)
-    if isWaiting { condition.signal() }
+    queued.store(items.count, ordering: .relaxed)
+    let wakes = isWaiting
+    isWaiting = false
     condition.unlock()
+    // NB: Signalled once the lock is free, so the thread does not wake only to wait for it.
+    if wakes { condition.signal() }
   }
 
   /// Writes everything queued, stops the thread and closes the file; returns why a write
@@ -64,6 +73,7 @@ final class SessionWriter: @unchecked Sendable {
     var batch: [Item] = []
     var dumps = ActionDumps()
     while true {
+      lookForItems()
       condition.lock()
       while items.isEmpty && !isClosing {
         isWaiting = true
@@ -71,6 +81,7 @@ final class SessionWriter: @unchecked Sendable {
         isWaiting = false
       }
       swap(&batch, &items)
+      queued.store(0, ordering: .relaxed)
       let isDone = isClosing && batch.isEmpty
       condition.unlock()
       if isDone { break }
@@ -90,6 +101,23 @@ final class SessionWriter: @unchecked Sendable {
       }
     }
     finished.signal()
+  }
+
+  /// Looks for an item for up to ``lookout``, yielding the processor meanwhile, before the
+  /// thread sleeps until woken.
+  ///
+  /// NB: A run's events come in bursts — a line, its actions, its output, microseconds apart —
+  ///     and waking a sleeping thread costs the run a system call and each side a context
+  ///     switch, more than writing the event: recording 10,000 piped lines woke the thread for
+  ///     almost every event. Looking first, the thread is usually awake when the next event
+  ///     comes, and takes it as soon as it sees it, as before. (Napping between looks instead
+  ///     of yielding measured slower: 1.33 times the unrecorded run rather than 1.14.)
+  private func lookForItems() {
+    guard queued.load(ordering: .relaxed) == 0 else { return }
+    let deadline = ContinuousClock.now.advanced(by: Self.lookout)
+    while queued.load(ordering: .relaxed) == 0, ContinuousClock.now < deadline {
+      sched_yield()
+    }
   }
 
   /// Writes all of `text`; the system's reason when it cannot.
