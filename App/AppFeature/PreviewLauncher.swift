@@ -109,7 +109,7 @@ private struct PreviewOpener: FeatureOpener {
   let recorder: SessionRecorder?
 
   func open<R: Reducer, V: TerminalView>(
-    _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping (R.State) -> TextStyle.Coloring
+    _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping () -> (R.State) -> TextStyle.Coloring
   ) async -> Int32 where V.State == R.State, V.Action == R.Action {
     @Dependency(\.defaultFileStorage) var fileStorage
     // NB: As the app does, every file found bad while loading (or kept aside later) is reported
@@ -121,6 +121,6 @@ private struct PreviewOpener: FeatureOpener {
     } else {
       Store(initialState: state()) { launch.traced(reducer, trace) }
     }
-    return await launch.run(view, over: store, banner: banner, coloring: coloring, onExit: { fileStorage.flush() })
+    return await launch.run(view, over: store, banner: banner, coloring: coloring(), onExit: { fileStorage.flush() })
   }
 }

@@ -99,17 +99,17 @@ private struct Replayer: FeatureOpener {
   let keepsSteps: Bool
 
   func open<R: Reducer, V: TerminalView>(
-    _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping (R.State) -> TextStyle.Coloring
+    _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping () -> (R.State) -> TextStyle.Coloring
   ) async -> Output where V.State == R.State, V.Action == R.Action {
     let replay = SessionReplay<R.State, R.Action>(session, keepsSteps: keepsSteps)
     let directory = ReplayLauncher.directory
     let storage = FileStorage.replaying(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: "write-delay"))
-    let store = withDependencies {
+    let (store, coloring) = withDependencies {
       if isPreview { $0.context = .preview }
       $0.replay(by: replay.cursor, storage: storage, directory: directory)
     } operation: {
       seed.write()
-      return Store(initialState: state()) { reducer.replayed(by: replay) }
+      return (Store(initialState: state()) { reducer.replayed(by: replay) }, coloring())
     }
     // NB: Styled as a piped run is (the only kind whose output is compared): colored only when
     //     the state asks for color always.

@@ -41,25 +41,26 @@ enum RunnableFeature: Equatable, Sendable {
   func open<Opener: FeatureOpener>(with opener: Opener) async -> Opener.Output {
     switch self {
     case .app:
-      await opener.open(AppFeature(), AppView(), state: { AppFeature.State() }, coloring: { $0.settings.colorMode.coloring })
+      await opener.open(AppFeature(), AppView(), state: { AppFeature.State() }, coloring: { { $0.settings.colorMode.coloring } })
     case .preview(.counter):
       await opener.open(Counter(), CounterView(), state: {
         Counter.State(count: Shared(.count), step: SharedReader(.step))
-      }, coloring: Self.storedColoring())
+      }, coloring: Self.storedColoring)
     case .preview(.fact):
       await opener.open(NumberFact(), NumberFactView(), state: {
         NumberFact.State(count: SharedReader(.count), kind: SharedReader(.factKind), history: Shared(.factHistory))
-      }, coloring: Self.storedColoring())
+      }, coloring: Self.storedColoring)
     case .preview(.settings):
-      await opener.open(Settings(), SettingsView(), state: { Settings.State() }, coloring: Self.storedColoring())
+      await opener.open(Settings(), SettingsView(), state: { Settings.State() }, coloring: Self.storedColoring)
     case .preview(.todos):
       await opener.open(Todos(), TodosView(), state: {
         Todos.State(todos: Shared(.todos), sortCompleted: SharedReader(.sortCompleted))
-      }, coloring: Self.storedColoring())
+      }, coloring: Self.storedColoring)
     }
   }
 
-  /// A feature alone has no settings in its state: it is colored as the stored setting says.
+  /// A feature alone has no settings in its state: it is colored as the stored setting says, in
+  /// the storage of the dependencies in force where the opener calls this.
   private static func storedColoring<State>() -> (State) -> TextStyle.Coloring {
     let colorMode = SharedReader(.colorMode)
     return { _ in colorMode.wrappedValue.coloring }
@@ -73,9 +74,10 @@ protocol FeatureOpener {
   /// What doing it comes to: an exit status, a replay's result.
   associatedtype Output
 
-  /// Does it with the feature's reducer, its view, a way to make its initial state (under the
-  /// dependencies in force where it is called) and the coloring its state asks for.
+  /// Does it with the feature's reducer, its view, a way to make its initial state and a way to
+  /// make the coloring its state asks for (each under the dependencies in force where it is
+  /// called: a replay's, not the user's).
   func open<R: Reducer, V: TerminalView>(
-    _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping (R.State) -> TextStyle.Coloring
+    _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping () -> (R.State) -> TextStyle.Coloring
   ) async -> Output where V.State == R.State, V.Action == R.Action
 }
