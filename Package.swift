@@ -32,7 +32,7 @@ let modules: [Module] = [
 
   // Sessions: a run recorded as it happens, replayed exactly against its recording, stepped
   // through; the app and its previews record and replay through it
-  .init("Sessions", uses: ["ComposableCore", "Locking", "Persistence", "TerminalRuntime", "TerminalUI", .clocks, .concurrencyExtras, .customDump, .dependencies], tests: ["ComposableTestSupport", "TemporaryFiles"]),
+  .init("Sessions", uses: ["ComposableCore", "Locking", "Persistence", "TerminalRuntime", "TerminalUI", .clocks, .concurrencyExtras, .customDump, .dependencies], tests: ["ComposableTestSupport", "TemporaryFiles", "TestClocks"]),
 
   // Features: each imports the core, Persistence, AppDependencies and TerminalUI only
   .init("CounterFeature", uses: .feature, tests: .featureTests),

@@ -92,6 +92,12 @@ public final class SessionRecorder: TerminalSessionTap, Sendable {
     return writer.close().map { SessionRecorderError(path: nil, reason: $0) }
   }
 
+  /// Waits until every event recorded so far is in the file, for a test that reads the file
+  /// while the run goes on; only before ``finish(status:)``.
+  package func flush() {
+    writer.flush()
+  }
+
   /// `storage`, telling this recorder which files the run started from and what other processes
   /// changed in them.
   public func tap(_ storage: FileStorage) -> FileStorage {

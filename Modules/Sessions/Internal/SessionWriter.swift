@@ -19,6 +19,8 @@ final class SessionWriter: @unchecked Sendable {
   enum Item {
     case event(SessionEvent)
     case action(dump: (inout ActionDumps) -> String, from: SessionEvent.ActionOrigin)
+    /// No event: signalled once everything queued before it is written (see ``flush()``).
+    case written(DispatchSemaphore)
   }
 
   // NB: `NSCondition` (a pthread mutex and condition) guards the fields below it, and lets the
@@ -55,6 +57,13 @@ final class SessionWriter: @unchecked Sendable {
     if wakes { condition.signal() }
   }
 
+  /// Waits until everything queued so far is written; only before ``close()``.
+  func flush() {
+    let written = DispatchSemaphore(value: 0)
+    append(.written(written))
+    written.wait()
+  }
+
   /// Writes everything queued, stops the thread and closes the file; returns why a write
   /// failed, if one did.
   func close() -> String? {
@@ -86,10 +95,14 @@ final class SessionWriter: @unchecked Sendable {
       condition.unlock()
       if isDone { break }
       var text = ""
+      var flushes: [DispatchSemaphore] = []
       for item in batch {
         switch item {
         case .event(let event): text += event.jsonLine
         case .action(let dump, let origin): text += SessionEvent.action(dump(&dumps), from: origin).jsonLine
+        case .written(let flush):
+          flushes.append(flush)
+          continue
         }
         text += "\n"
       }
@@ -99,6 +112,7 @@ final class SessionWriter: @unchecked Sendable {
         if failure == nil { failure = error }
         condition.unlock()
       }
+      for flush in flushes { flush.signal() }
     }
     finished.signal()
   }

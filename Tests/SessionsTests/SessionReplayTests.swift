@@ -1,0 +1,106 @@
+import ComposableCore
+import Foundation
+import Persistence
+import Sessions
+import Testing
+
+/// Replaying a hand-written session of the ledger: identical when the ledger does what the
+/// recording says, else the first divergence, in the recorded order whatever the timing.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct SessionReplayTests {
+  @Test func aChangedReducerDivergesAtItsFirstOtherAction() async throws {
+    let events = [
+      #"{"line":"bump"}"#,
+      #"{"action":"Ledger.Action.bump","from":"line"}"#,
+      #"{"action":"Ledger.Action.add(1)","from":"effect"}"#,
+      #"{"output":"total: 2\n"}"#,
+      #"{"input":"end"}"#,
+      #"{"exit":0}"#,
+    ]
+    #expect(try await Ledger.replay(events).result.outcome == .identical)
+    let (result, _, _) = try await Ledger.replay(events, ledger: Ledger(bumpBy: 2))
+    #expect(result.status == 1)
+    #expect(result.report == [
+      "replayed 1 line, 2 actions: diverged",
+      #"first divergence at event 3 (line 4 of the file), after line 1 "bump":"#,
+      "  expected: Ledger.Action.add(1) (from an effect)",
+      "  produced: Ledger.Action.add(2) (from an effect)",
+      "  state change the produced action made:",
+      "      Ledger.State(",
+      "    -   total: 1,",
+      "    +   total: 3,",
+      "        settled: [],",
+      #"        fact: "none""#,
+      "      )",
+    ])
+  }
+
+  @Test func anAnswerComesBackAfterTheLinesTypedWhileItWasAwaited() async throws {
+    let (result, state, _) = try await Ledger.replay([
+      #"{"line":"ask"}"#,
+      #"{"action":"Ledger.Action.ask","from":"line"}"#,
+      #"{"line":"add 3"}"#,
+      #"{"action":"Ledger.Action.add(3)","from":"line"}"#,
+      #"{"output":"total: 3\n"}"#,
+      #"{"answer":"fact","call":1,"value":"3 is odd"}"#,
+      #"{"action":"Ledger.Action.answered(\"3 is odd\")","from":"effect"}"#,
+      #"{"output":"fact: 3 is odd\n"}"#,
+      #"{"line":"ask"}"#,
+      #"{"action":"Ledger.Action.ask","from":"line"}"#,
+      #"{"line":"add 1"}"#,
+      #"{"action":"Ledger.Action.add(1)","from":"line"}"#,
+      #"{"output":"total: 4\n"}"#,
+      #"{"answer":"fact","call":2,"error":"The network is offline."}"#,
+      #"{"action":"Ledger.Action.answered(\"failed: The network is offline.\")","from":"effect"}"#,
+      #"{"output":"fact: failed: The network is offline.\n"}"#,
+      #"{"input":"end"}"#,
+      #"{"exit":0}"#,
+    ])
+    #expect(result.report == ["replayed 4 lines, 6 actions: identical"])
+    #expect(state == Ledger.State(total: 4, settled: [], fact: "failed: The network is offline."))
+  }
+
+  @Test func aLineNamingACommandTheViewNoLongerHasIsBadInput() async throws {
+    let (result, _, _) = try await Ledger.replay([
+      #"{"line":"add 1"}"#,
+      #"{"action":"Ledger.Action.add(1)","from":"line"}"#,
+      #"{"output":"total: 1\n"}"#,
+      #"{"line":"frobnicate"}"#,
+      #"{"action":"Ledger.Action.add(1)","from":"line"}"#,
+      #"{"output":"total: 2\n"}"#,
+      #"{"exit":0}"#,
+    ])
+    #expect(result.outcome == .badInput(SessionFileError("ledger.session", .unknownCommand(line: "frobnicate", event: 4))))
+    #expect(result.status == 2)
+    #expect(result.report == [#"ledger.session: event 4 types "frobnicate", a command this app no longer has"#])
+  }
+
+  @Test func aLineThatWasNoCommandWhenRecordedReplaysFine() async throws {
+    let (result, _, _) = try await Ledger.replay([
+      #"{"line":"frobnicate"}"#,
+      #"{"error":"unknown command \"frobnicate\" — type help\n"}"#,
+      #"{"line":"add 1"}"#,
+      #"{"action":"Ledger.Action.add(1)","from":"line"}"#,
+      #"{"output":"total: 1\n"}"#,
+      #"{"exit":0}"#,
+    ])
+    #expect(result.report == ["replayed 2 lines, 1 action: identical"])
+  }
+
+  @Test func aCutShortSessionReplaysWhatItHoldsAndSaysWhereItStops() async throws {
+    let (result, state, _) = try await Ledger.replay(
+      [
+        #"{"line":"add 2"}"#,
+        #"{"action":"Ledger.Action.add(2)","from":"line"}"#,
+        #"{"output":"total: 2\n"}"#,
+        #"{"line":"add 1"}"#,
+        #"{"action":"Ledger.Action.add(1)","from":"line"}"#,
+        #"{"output":"total: 3\n"}"#,
+      ],
+      torn: #"{"li"#
+    )
+    #expect(result.report == ["replayed 2 lines, 2 actions: identical; the run was cut short, and its session stops after line 7 of ledger.session"])
+    #expect(state.total == 3)
+  }
+}
