@@ -97,7 +97,9 @@ public struct SessionFile: Equatable, Sendable {
     //     killed while writing (or nothing).
     let torn = lines.removeLast()
     guard let first = lines.first else {
-      throw SessionFileError(name, Self.object(in: torn) == nil ? .notASession : .cutShortInHeader)
+      // NB: A header is written with its line break in one write; a file with no line break
+      //     that starts as a header does is one the run was killed while writing.
+      throw SessionFileError(name, torn.starts(with: Self.headerStart) ? .cutShortInHeader : .notASession)
     }
     guard let header = Self.object(in: first) else { throw SessionFileError(name, .notASession) }
     guard let version = (header["session"] as? NSNumber)?.intValue else { throw SessionFileError(name, .notASession) }
@@ -131,6 +133,9 @@ public struct SessionFile: Equatable, Sendable {
   public var text: String {
     ([header.jsonLine] + events.map(\.jsonLine)).map { $0 + "\n" }.joined()
   }
+
+  /// How every header this app writes starts.
+  private static let headerStart = Data(#"{"session":"#.utf8)
 
   private static func object(in line: Data.SubSequence) -> [String: Any]? {
     guard !line.isEmpty, line.first == UInt8(ascii: "{") else { return nil }

@@ -78,6 +78,15 @@ import Testing
     #expect(message(text) == #"bug.session: not a session file: its first line is not a session header ({"session":1,…})"#)
   }
 
+  @Test(arguments: [#"{"session":1,"feature":"ap"#, #"{"session":1,"feature":"app","interactive":false}"#])
+  func aRunKilledWhileWritingItsHeaderLeftNothingToReplay(text: String) {
+    #expect(message(text) == "bug.session: the run was cut short before its header was written; there is nothing to replay")
+  }
+
+  @Test func aJSONObjectWithoutALineBreakIsNoSession() {
+    #expect(message(#"{"name":"config"}"#) == #"bug.session: not a session file: its first line is not a session header ({"session":1,…})"#)
+  }
+
   @Test func anotherFormatVersionNamesBothVersions() {
     #expect(
       message(#"{"session":2,"feature":"app","interactive":false}"# + "\n" + #"{"exit":0}"# + "\n")
