@@ -29,6 +29,8 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
     var calls: [String: Int] = [:]
     var pending: [Call: CheckedContinuation<String, any Error>] = [:]
     var waiter: Waiter?
+    /// The last wait that timed out or gave up, perhaps before its waiter was in place.
+    var expiredToken: Int?
     var nextToken = 0
     var lineSendPending = false
     var lines = 0
@@ -79,6 +81,13 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
   }
 
   var position: Int { state.withLock { $0.position } }
+
+  /// The event due, with its position among the events the cursor steps through, if any.
+  var due: (position: Int, number: Int, event: SessionEvent)? {
+    state.withLock { state in
+      state.position < events.count ? (state.position, events[state.position].number, events[state.position].event) : nil
+    }
+  }
 
   /// Moves past the event due (one the replay acts on itself: a line, a change).
   func advance(feeding line: String? = nil) {
@@ -169,11 +178,13 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
     }
   }
 
-  /// Gives the answer the event due records, once the call it answers has been made; `false`
-  /// when the call is not made within `timeout`, or before `gaveUp` returns (or the replay
-  /// diverged meanwhile).
-  func giveAnswer(within timeout: Duration, orAfter gaveUp: (@MainActor @Sendable () async -> Void)? = nil) async -> Bool {
-    guard let (_, event) = current else { return false }
+  /// Gives the answer the event at `position` records, once the call it answers has been made;
+  /// `false` when the call is not made within `timeout`, or before `gaveUp` returns. `true`
+  /// without giving it when a call made meanwhile took it (``answerNow(of:)``: an id an effect
+  /// made) or the replay diverged.
+  func giveAnswer(at position: Int, within timeout: Duration, orAfter gaveUp: (@MainActor @Sendable () async -> Void)? = nil) async -> Bool {
+    guard position < events.count else { return true }
+    let event = events[position].event
     let call: Call
     let result: Result<String, any Error>
     switch event {
@@ -182,12 +193,14 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
     case .failure(let dependency, let number, let message):
       (call, result) = (Call(dependency: dependency, number: number), .failure(SessionFailure(message: message)))
     default:
-      return false
+      return true
     }
-    guard await wait(within: timeout, orAfter: gaveUp, until: { $0.pending[call] != nil }) else { return false }
-    let continuation = update { state in
+    let isDue: @Sendable (State) -> Bool = { $0.position == position && $0.divergence == nil }
+    guard await wait(within: timeout, orAfter: gaveUp, until: { $0.pending[call] != nil || !isDue($0) }) else { return false }
+    let continuation = update { state -> CheckedContinuation<String, any Error>? in
+      guard isDue(state), let continuation = state.pending.removeValue(forKey: call) else { return nil }
       state.position += 1
-      return state.pending.removeValue(forKey: call)
+      return continuation
     }
     continuation?.resume(with: result)
     return true
@@ -250,18 +263,23 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
       giver?.cancel()
     }
     return await withCheckedContinuation { continuation in
-      let isDoneNow = state.withLock { state -> Bool in
+      let outcome = state.withLock { state -> Bool? in
         if isDone(state) { return true }
+        // NB: The timer or `gaveUp` may have ended the wait before this waiter was in place.
+        if state.expiredToken == token { return false }
         state.waiter = Waiter(token: token, isDone: isDone, continuation: continuation)
-        return false
+        return nil
       }
-      if isDoneNow { continuation.resume(returning: true) }
+      if let outcome { continuation.resume(returning: outcome) }
     }
   }
 
   private func timeOut(_ token: Int) {
     let waiter = state.withLock { state -> Waiter? in
-      guard state.waiter?.token == token else { return nil }
+      guard state.waiter?.token == token else {
+        state.expiredToken = token
+        return nil
+      }
       return state.waiter.take()
     }
     waiter?.continuation.resume(returning: false)

@@ -140,7 +140,7 @@ public final class SessionReplay<State, Action>: Sendable {
     let name = self.session.name
     await session.replay {
       let effectsFinished: @MainActor @Sendable () async -> Void = { [weak session] in await session?.effectsFinished() }
-      events: while cursor.divergence == nil, let (number, event) = cursor.current {
+      events: while cursor.divergence == nil, let (position, number, event) = cursor.due {
         switch event {
         case .line(let line):
           cursor.advance(feeding: line)
@@ -159,11 +159,12 @@ public final class SessionReplay<State, Action>: Sendable {
           cursor.advance()
           _ = await session.process(.end)
         case .action:
-          if !(await cursor.waitUntilPast(cursor.position, within: patience, orAfter: effectsFinished)) {
+          // NB: The position seen with the event: an effect may have taken it since.
+          if !(await cursor.waitUntilPast(position, within: patience, orAfter: effectsFinished)) {
             cursor.diverge(cursor.divergence(.nothing))
           }
         case .answer, .failure:
-          if !(await cursor.giveAnswer(within: patience, orAfter: effectsFinished)) {
+          if !(await cursor.giveAnswer(at: position, within: patience, orAfter: effectsFinished)) {
             if cursor.divergence == nil { cursor.diverge(cursor.divergence(.nothing)) }
           }
         case .externalChange(let path, let contents):

@@ -9,6 +9,26 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct SessionReplayTests {
+  @Test func aRunThatGoesAsRecordedIsIdentical() async throws {
+    let (result, state, _) = try await Ledger.replay([
+      #"{"line":"add 2"}"#,
+      #"{"action":"Ledger.Action.add(2)","from":"line"}"#,
+      #"{"output":"total: 2\n"}"#,
+      #"{"line":"settle"}"#,
+      #"{"action":"Ledger.Action.settle","from":"line"}"#,
+      #"{"answer":"sleep","call":1,"value":"1.000"}"#,
+      #"{"answer":"uuid","call":1,"value":"00000000-0000-0000-0000-000000000000"}"#,
+      #"{"action":"Ledger.Action.settled(UUID(00000000-0000-0000-0000-000000000000))","from":"effect"}"#,
+      #"{"output":"settled: 1\n"}"#,
+      #"{"input":"end"}"#,
+      #"{"exit":0}"#,
+    ])
+    #expect(result.outcome == .identical)
+    #expect(result.status == 0)
+    #expect(result.report == ["replayed 2 lines, 3 actions: identical"])
+    #expect(state == Ledger.State(total: 2, settled: [UUID(0)], fact: "none"))
+  }
+
   @Test func aChangedReducerDivergesAtItsFirstOtherAction() async throws {
     let events = [
       #"{"line":"bump"}"#,
@@ -59,6 +79,40 @@ struct SessionReplayTests {
     ])
     #expect(result.report == ["replayed 4 lines, 6 actions: identical"])
     #expect(state == Ledger.State(total: 4, settled: [], fact: "failed: The network is offline."))
+  }
+
+  @Test func anActionThatNeverComesDivergesAtOnceWhenNoEffectRuns() async throws {
+    let (result, _, _) = try await Ledger.replay([
+      #"{"line":"add 1"}"#,
+      #"{"action":"Ledger.Action.add(1)","from":"line"}"#,
+      #"{"action":"Ledger.Action.settle","from":"effect"}"#,
+      #"{"output":"total: 1\n"}"#,
+      #"{"exit":0}"#,
+    ])
+    #expect(result.report == [
+      "replayed 1 line, 1 action: diverged",
+      #"first divergence at event 3 (line 4 of the file), after line 1 "add 1":"#,
+      "  expected: Ledger.Action.settle (from an effect)",
+      "  produced: nothing",
+    ])
+  }
+
+  @Test func anActionThatNeverComesWhileAnEffectWaitsDivergesAfterThePatience() async throws {
+    let (result, _, _) = try await Ledger.replay(
+      [
+        #"{"line":"settle"}"#,
+        #"{"action":"Ledger.Action.settle","from":"line"}"#,
+        #"{"action":"Ledger.Action.add(1)","from":"effect"}"#,
+        #"{"exit":0}"#,
+      ],
+      patience: .milliseconds(50)
+    )
+    #expect(result.report == [
+      "replayed 1 line, 1 action: diverged",
+      #"first divergence at event 3 (line 4 of the file), after line 1 "settle":"#,
+      "  expected: Ledger.Action.add(1) (from an effect)",
+      "  produced: nothing",
+    ])
   }
 
   @Test func aLineNamingACommandTheViewNoLongerHasIsBadInput() async throws {
