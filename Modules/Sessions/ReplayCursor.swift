@@ -47,23 +47,30 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
   let events: [(number: Int, event: SessionEvent)]
   /// All that was written to each stream, when output is compared.
   let expectedOutput: [SessionEvent.OutputStream: [UInt8]]?
+  /// Where each recorded piece of a stream's output ends in it, and the number of the event that
+  /// wrote it: which event a replay's other text differs from.
+  let outputEnds: [SessionEvent.OutputStream: [(end: Int, number: Int)]]
   let state = Lock(State())
 
   /// A cursor at the start of `session`.
   public init(_ session: SessionFile) {
     var events: [(Int, SessionEvent)] = []
     var output: [SessionEvent.OutputStream: [UInt8]] = [.output: [], .error: []]
+    var ends: [SessionEvent.OutputStream: [(end: Int, number: Int)]] = [:]
     for (offset, event) in session.events.enumerated() {
       switch event {
       case .file: continue
       case .output(let text, let stream):
-        if stream != .notice { output[stream, default: []].append(contentsOf: text.utf8) }
+        guard stream != .notice else { continue }
+        output[stream, default: []].append(contentsOf: text.utf8)
+        ends[stream, default: []].append((output[stream, default: []].count, offset + 1))
       default:
         events.append((offset + 1, event))
       }
     }
     self.events = events
     self.expectedOutput = session.header.isInteractive ? nil : output
+    self.outputEnds = ends
   }
 
   // MARK: - The replay's progress
@@ -315,7 +322,7 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
     }
     guard stream != .notice, let expected = expectedOutput?[stream] else { return }
     let bytes = Array(text.utf8)
-    let mismatch = update { state -> (expected: String, produced: String)? in
+    let mismatch = update { state -> (expected: String, produced: String, at: Int)? in
       guard state.divergence == nil else { return nil }
       let offset = state.written[stream, default: 0]
       state.written[stream] = offset + bytes.count
@@ -326,11 +333,25 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
       }
       let tail = expected[min(offset, expected.count)...]
       let common = zip(bytes, tail).prefix { $0 == $1 }.count
-      return (Self.line(in: expected, at: offset + common), Self.line(in: bytes, at: common))
+      return (Self.line(in: expected, at: offset + common), Self.line(in: bytes, at: common), offset + common)
     }
     if let mismatch {
-      diverge(divergence(.output(stream: stream, expected: mismatch.expected, produced: mismatch.produced)))
+      diverge(outputDivergence(stream, expected: mismatch.expected, produced: mismatch.produced, at: mismatch.at))
     }
+  }
+
+  /// The divergence of the text written to `stream` from the recorded text at byte `offset` of
+  /// the stream: at the event that wrote that text, or at the end of the session when the
+  /// recording wrote no more.
+  private func outputDivergence(_ stream: SessionEvent.OutputStream, expected: String, produced: String, at offset: Int) -> SessionDivergence {
+    let kind = SessionDivergence.Kind.output(stream: stream, expected: expected, produced: produced)
+    let ends = outputEnds[stream] ?? []
+    guard let index = ends.firstIndex(where: { $0.end > offset }), let bytes = expectedOutput?[stream] else {
+      return SessionDivergence(event: nil, expected: nil, kind: kind)
+    }
+    let start = index == 0 ? 0 : ends[index - 1].end
+    let text = String(decoding: bytes[start..<ends[index].end], as: UTF8.self)
+    return SessionDivergence(event: ends[index].number, expected: .output(text, stream: stream), kind: kind)
   }
 
   /// Checks that the replay wrote all the recorded run wrote.
@@ -340,7 +361,7 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
       let expected = expectedOutput[stream] ?? []
       let written = state.withLock { $0.written[stream, default: 0] }
       if written < expected.count {
-        diverge(SessionDivergence(event: nil, expected: nil, kind: .output(stream: stream, expected: Self.line(in: expected, at: written), produced: "")))
+        diverge(outputDivergence(stream, expected: Self.line(in: expected, at: written), produced: "", at: written))
         return
       }
     }

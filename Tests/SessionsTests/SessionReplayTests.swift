@@ -115,6 +115,40 @@ struct SessionReplayTests {
     ])
   }
 
+  @Test func otherOutputDivergesNamingTheExpectedAndTheProducedLines() async throws {
+    let (result, _, _) = try await Ledger.replay([
+      #"{"line":"add 3"}"#,
+      #"{"action":"Ledger.Action.add(3)","from":"line"}"#,
+      #"{"output":"total: 5\n"}"#,
+      #"{"line":"add 1"}"#,
+      #"{"action":"Ledger.Action.add(1)","from":"line"}"#,
+      #"{"output":"total: 6\n"}"#,
+      #"{"exit":0}"#,
+    ])
+    #expect(result.report == [
+      "replayed 1 line, 1 action: diverged",
+      #"first divergence at event 3 (line 4 of the file), after line 1 "add 3":"#,
+      #"  expected output: "total: 5""#,
+      #"  produced output: "total: 3""#,
+    ])
+  }
+
+  @Test func outputTheReplayNeverPrintsDivergesAtTheEventThatPrintedIt() async throws {
+    let (result, _, _) = try await Ledger.replay([
+      #"{"line":"add 1"}"#,
+      #"{"action":"Ledger.Action.add(1)","from":"line"}"#,
+      #"{"output":"total: 1\n"}"#,
+      #"{"output":"goodbye\n"}"#,
+      #"{"exit":0}"#,
+    ])
+    #expect(result.report == [
+      "replayed 1 line, 1 action: diverged",
+      #"first divergence at event 4 (line 5 of the file), after line 1 "add 1":"#,
+      #"  expected output: "goodbye""#,
+      #"  produced output: """#,
+    ])
+  }
+
   @Test func aLineNamingACommandTheViewNoLongerHasIsBadInput() async throws {
     let (result, _, _) = try await Ledger.replay([
       #"{"line":"add 1"}"#,
