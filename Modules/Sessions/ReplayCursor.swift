@@ -50,6 +50,9 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
   /// Where each recorded piece of a stream's output ends in it, and the number of the event that
   /// wrote it: which event a replay's other text differs from.
   let outputEnds: [SessionEvent.OutputStream: [(end: Int, number: Int)]]
+  /// Whether the recording stops before its run did: what the replay does past its last event
+  /// (an action, an id, text) was lost with the rest of the run, and is no divergence.
+  let isCutShort: Bool
   let state = Lock(State())
 
   /// A cursor at the start of `session`.
@@ -71,6 +74,7 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
     self.events = events
     self.expectedOutput = session.header.isInteractive ? nil : output
     self.outputEnds = ends
+    self.isCutShort = session.isCutShort
   }
 
   // MARK: - The replay's progress
@@ -134,6 +138,7 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
       state.lineSendPending = false
       state.actions += 1
       state.actionsSinceOutput.append((dump, origin))
+      if isCutShort, state.divergence == nil, state.position == events.count { return (true, origin) }
       guard state.divergence == nil, state.position < events.count,
         case .action(let expected, let expectedOrigin) = events[state.position].event,
         expected == dump, expectedOrigin == origin
@@ -157,7 +162,8 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
       state.position += 1
       return (value, number)
     }
-    if answer == nil, divergence == nil { diverge(divergence(.call(dependency: dependency, number: call))) }
+    let isPastTheEnd = isCutShort && position == events.count
+    if answer == nil, divergence == nil, !isPastTheEnd { diverge(divergence(.call(dependency: dependency, number: call))) }
     return answer
   }
 
@@ -326,6 +332,9 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
       guard state.divergence == nil else { return nil }
       let offset = state.written[stream, default: 0]
       state.written[stream] = offset + bytes.count
+      // NB: Cut short, the recording lost what was written after its last event.
+      if isCutShort, offset >= expected.count { return nil }
+      let bytes = isCutShort ? Array(bytes.prefix(expected.count - offset)) : bytes
       let end = min(expected.count, offset + bytes.count)
       if offset + bytes.count <= expected.count, expected[offset..<end].elementsEqual(bytes) {
         state.actionsSinceOutput.removeAll()

@@ -76,6 +76,18 @@ struct SessionBadInputTests {
     #expect(result.error == "")
   }
 
+  @Test func aRunCutShortMidwayReplaysWhatItHolds() async throws {
+    let lines = try await record(Self.script)
+    // NB: Killed right after reading `done 1`, and while writing what that line did.
+    let cut = try #require(lines.firstIndex(of: #"{"line":"done 1"}"# + "\n")) + 1
+    try write(lines.prefix(cut).joined() + lines[cut].prefix(9), to: "run.session")
+    let actions = lines.prefix(cut).filter { $0.hasPrefix(#"{"action""#) }.count
+    let result = try await replay("run.session")
+    #expect(result.status == 0)
+    #expect(result.output == "replayed 4 lines, \(actions + 1) actions: identical; the run was cut short, and its session stops after line \(cut) of run.session\n")
+    #expect(result.error == "")
+  }
+
   @Test func aCorruptLineIsNamed() async throws {
     var lines = try await record(Self.script)
     lines[2] = "{\"action\":\"AppFeature.Act\u{0}ion\n"

@@ -191,4 +191,34 @@ struct SessionReplayTests {
     #expect(result.report == ["replayed 2 lines, 2 actions: identical; the run was cut short, and its session stops after line 7 of ledger.session"])
     #expect(state.total == 3)
   }
+
+  @Test func aSessionCutShortBeforeWhatItsLastActionDidStillReplays() async throws {
+    let (result, state, _) = try await Ledger.replay(
+      [
+        #"{"line":"add 2"}"#,
+        #"{"action":"Ledger.Action.add(2)","from":"line"}"#,
+        #"{"output":"total: 2\n"}"#,
+        #"{"line":"bump"}"#,
+        #"{"action":"Ledger.Action.bump","from":"line"}"#,
+      ],
+      torn: #"{"action":"Ledger.Act"#
+    )
+    #expect(result.outcome == .identical)
+    #expect(result.report.first?.hasSuffix("the run was cut short, and its session stops after line 6 of ledger.session") == true)
+    #expect(state.total == 4)
+  }
+
+  @Test func aSessionCutShortRightAfterALineReplaysWhatTheLineDidToo() async throws {
+    let (result, state, _) = try await Ledger.replay(
+      [
+        #"{"line":"add 2"}"#,
+        #"{"action":"Ledger.Action.add(2)","from":"line"}"#,
+        #"{"output":"total: 2\n"}"#,
+        #"{"line":"bump"}"#,
+      ],
+      torn: #"{"action":"Ledger.Action.bu"#
+    )
+    #expect(result.report == ["replayed 2 lines, 3 actions: identical; the run was cut short, and its session stops after line 5 of ledger.session"])
+    #expect(state.total == 4)
+  }
 }
