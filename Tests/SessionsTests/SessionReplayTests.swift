@@ -130,6 +130,8 @@ struct SessionReplayTests {
       #"first divergence at event 3 (line 4 of the file), after line 1 "add 3":"#,
       #"  expected output: "total: 5""#,
       #"  produced output: "total: 3""#,
+      "  after the actions since the output last matched:",
+      "    Ledger.Action.add(3) (from the line)",
     ])
   }
 
