@@ -102,7 +102,12 @@ public struct SessionFile: Equatable, Sendable {
       throw SessionFileError(name, torn.starts(with: Self.headerStart) ? .cutShortInHeader : .notASession)
     }
     guard let header = Self.object(in: first) else { throw SessionFileError(name, .notASession) }
-    guard let version = (header["session"] as? NSNumber)?.intValue else { throw SessionFileError(name, .notASession) }
+    guard let number = header["session"] as? NSNumber else {
+      throw SessionFileError(name, .notASession)
+    }
+    guard let version = Int(exactly: number.doubleValue) else {
+      throw SessionFileError(name, .malformed(line: 1, reason: "its format version \(number) is not a whole number"))
+    }
     guard version == SessionHeader.currentVersion else { throw SessionFileError(name, .version(version)) }
     guard let feature = header["feature"] as? String, let isInteractive = header["interactive"] as? Bool else {
       throw SessionFileError(name, .malformed(line: 1, reason: "its header names no feature"))

@@ -94,6 +94,13 @@ import Testing
     )
   }
 
+  @Test func aVersionThatIsNoWholeNumberIsCorrupt() {
+    #expect(
+      message(#"{"session":1.5,"feature":"app","interactive":false}"# + "\n")
+        == "bug.session: line 1 is corrupt: its format version 1.5 is not a whole number"
+    )
+  }
+
   @Test func aHeaderWithoutItsFeatureIsCorrupt() {
     #expect(message(#"{"session":1}"# + "\n") == "bug.session: line 1 is corrupt: its header names no feature")
     #expect(
