@@ -137,7 +137,8 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
       let origin: SessionEvent.ActionOrigin = state.lineSendPending ? .line : .effect
       state.lineSendPending = false
       state.actions += 1
-      state.actionsSinceOutput.append((dump, origin))
+      // NB: Kept only while output is compared: it is cleared each time output matches.
+      if expectedOutput != nil { state.actionsSinceOutput.append((dump, origin)) }
       if isCutShort, state.divergence == nil, state.position == events.count { return (true, origin) }
       guard state.divergence == nil, state.position < events.count,
         case .action(let expected, let expectedOrigin) = events[state.position].event,
