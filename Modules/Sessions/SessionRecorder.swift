@@ -25,7 +25,7 @@ import TerminalRuntime
 /// } withDependencies: {
 ///   $0.continuousClock = RecordingClock(ContinuousClock(), recorder: recorder)
 ///   $0.uuid = .recorded(UUIDGenerator { UUID() }, by: recorder)
-///   $0.defaultFileStorage = recorder.tap($0.defaultFileStorage)
+///   $0.defaultFileStorage = recorder.recordingStorage()
 /// }
 /// ```
 ///

@@ -16,7 +16,7 @@ import TerminalUI
 ///
 /// ```swift
 /// let replay = SessionReplay<AppFeature.State, AppFeature.Action>(session)
-/// let storage = FileStorage.replaying(files: replay.files(in: directory))
+/// let storage = FileStorage.replaying(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: "write-delay"))
 /// let store = Store(initialState: …) {
 ///   AppFeature().replayed(by: replay)
 /// } withDependencies: {
