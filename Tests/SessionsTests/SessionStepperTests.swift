@@ -98,6 +98,12 @@ struct SessionStepperTests {
     #expect(try run("diff", at: 2) == .print(["(No state changes)"]))
   }
 
+  @Test func screenPrintsTheAppsWholeScreenAtTheStep() throws {
+    #expect(try run("screen", at: 0) == .print(["total: 0"]))
+    #expect(try run("screen", at: 3) == .print(["total: 2", "settled: 1"]))
+    #expect(error("screen 2", at: 0) != nil)
+  }
+
   @Test func aReplayKeepsEveryStepWithItsChangeAndScreen() async throws {
     let (result, _, steps) = try await Ledger.replay(
       [
