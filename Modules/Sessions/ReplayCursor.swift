@@ -149,94 +149,6 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
     }
   }
 
-  // MARK: - Dependencies
-
-  /// The recorded answer to a call of `dependency` made now, synchronously (a `uuid`); `nil`,
-  /// and a divergence, when the event due is not that call's answer.
-  public func answerNow(of dependency: String) -> String? {
-    let (answer, call) = update { state -> (String?, Int) in
-      let number = state.calls[dependency, default: 0] + 1
-      state.calls[dependency] = number
-      guard state.divergence == nil, state.position < events.count,
-        case .answer(dependency, number, let value) = events[state.position].event
-      else { return (nil, number) }
-      state.position += 1
-      return (value, number)
-    }
-    let isPastTheEnd = isCutShort && position == events.count
-    if answer == nil, divergence == nil, !isPastTheEnd { diverge(divergence(.call(dependency: dependency, number: call))) }
-    return answer
-  }
-
-  /// The recorded answer to a call of `dependency`, given when the replay reaches it: the call
-  /// waits, as the recorded run waited for the network or the clock. Throws the recorded
-  /// ``SessionFailure``, or `CancellationError` when the calling task is cancelled first.
-  public func answer(of dependency: String) async throws -> String {
-    let call = update { state -> Call in
-      let number = state.calls[dependency, default: 0] + 1
-      state.calls[dependency] = number
-      return Call(dependency: dependency, number: number)
-    }
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
-        let isCancelled = update { state -> Bool in
-          if Task.isCancelled { return true }
-          state.pending[call] = continuation
-          return false
-        }
-        if isCancelled { continuation.resume(throwing: CancellationError()) }
-      }
-    } onCancel: {
-      let continuation = update { $0.pending.removeValue(forKey: call) }
-      continuation?.resume(throwing: CancellationError())
-    }
-  }
-
-  /// Gives the answer the event at `position` records, once the call it answers has been made;
-  /// `false` when the call is not made within `timeout`, or before `gaveUp` returns. `true`
-  /// without giving it when a call made meanwhile took it (``answerNow(of:)``: an id an effect
-  /// made) or the replay diverged.
-  func giveAnswer(at position: Int, within timeout: Duration, orAfter gaveUp: (@MainActor @Sendable () async -> Void)? = nil) async -> Bool {
-    guard position < events.count else { return true }
-    let event = events[position].event
-    let call: Call
-    let result: Result<String, any Error>
-    switch event {
-    case .answer(let dependency, let number, let value):
-      (call, result) = (Call(dependency: dependency, number: number), .success(value))
-    case .failure(let dependency, let number, let message):
-      (call, result) = (Call(dependency: dependency, number: number), .failure(SessionFailure(message: message)))
-    default:
-      return true
-    }
-    let isDue: @Sendable (State) -> Bool = { $0.position == position && $0.divergence == nil }
-    guard await wait(within: timeout, orAfter: gaveUp, until: { $0.pending[call] != nil || !isDue($0) }) else { return false }
-    let continuation = update { state -> CheckedContinuation<String, any Error>? in
-      guard isDue(state), let continuation = state.pending.removeValue(forKey: call) else { return nil }
-      state.position += 1
-      return continuation
-    }
-    continuation?.resume(with: result)
-    return true
-  }
-
-  /// Ends every call still waiting for its answer with `CancellationError`: the replay is over,
-  /// and nothing (an effect, a file's writer) is left waiting for it.
-  func cancelPendingCalls() {
-    let pending = state.withLock { state in
-      defer { state.pending = [:] }
-      return Array(state.pending.values)
-    }
-    for continuation in pending { continuation.resume(throwing: CancellationError()) }
-  }
-
-  /// The replay clock's time: advanced to each sleep's deadline as it ends.
-  var now: Duration { state.withLock { $0.now } }
-
-  /// Advances the replay clock to `deadline`, unless it is already past it.
-  func advanceClock(to deadline: Duration) {
-    state.withLock { $0.now = max($0.now, deadline) }
-  }
 
   // MARK: - Waiting
 
@@ -300,7 +212,7 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
   }
 
   /// Changes the state, then wakes the waiter if what it waits for now holds.
-  private func update<R>(_ body: (inout State) -> R) -> R {
+  func update<R>(_ body: (inout State) -> R) -> R {
     let (result, waiter) = state.withLock { state -> (R, Waiter?) in
       let result = body(&state)
       if let waiter = state.waiter, waiter.isDone(state) {
@@ -311,77 +223,5 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
     }
     waiter?.continuation.resume(returning: true)
     return result
-  }
-
-  // MARK: - TerminalSessionTap
-
-  package func willHandle(_ event: TerminalEvent) {}
-
-  package func willSendFromLine() {
-    state.withLock { $0.lineSendPending = true }
-  }
-
-  package func wrote(_ text: String, to stream: TerminalOutput.Stream) {
-    let stream: SessionEvent.OutputStream = switch stream {
-    case .output: .output
-    case .error: .error
-    case .notice: .notice
-    }
-    guard stream != .notice, let expected = expectedOutput?[stream] else { return }
-    let bytes = Array(text.utf8)
-    let mismatch = update { state -> (expected: String, produced: String, at: Int)? in
-      guard state.divergence == nil else { return nil }
-      let offset = state.written[stream, default: 0]
-      state.written[stream] = offset + bytes.count
-      // NB: Cut short, the recording lost what was written after its last event.
-      if isCutShort, offset >= expected.count { return nil }
-      let bytes = isCutShort ? Array(bytes.prefix(expected.count - offset)) : bytes
-      let end = min(expected.count, offset + bytes.count)
-      if offset + bytes.count <= expected.count, expected[offset..<end].elementsEqual(bytes) {
-        state.actionsSinceOutput.removeAll()
-        return nil
-      }
-      let tail = expected[min(offset, expected.count)...]
-      let common = zip(bytes, tail).prefix { $0 == $1 }.count
-      return (Self.line(in: expected, at: offset + common), Self.line(in: bytes, at: common), offset + common)
-    }
-    if let mismatch {
-      diverge(outputDivergence(stream, expected: mismatch.expected, produced: mismatch.produced, at: mismatch.at))
-    }
-  }
-
-  /// The divergence of the text written to `stream` from the recorded text at byte `offset` of
-  /// the stream: at the event that wrote that text, or at the end of the session when the
-  /// recording wrote no more.
-  private func outputDivergence(_ stream: SessionEvent.OutputStream, expected: String, produced: String, at offset: Int) -> SessionDivergence {
-    let kind = SessionDivergence.Kind.output(stream: stream, expected: expected, produced: produced)
-    let ends = outputEnds[stream] ?? []
-    guard let index = ends.firstIndex(where: { $0.end > offset }), let bytes = expectedOutput?[stream] else {
-      return SessionDivergence(event: nil, expected: nil, kind: kind)
-    }
-    let start = index == 0 ? 0 : ends[index - 1].end
-    let text = String(decoding: bytes[start..<ends[index].end], as: UTF8.self)
-    return SessionDivergence(event: ends[index].number, expected: .output(text, stream: stream), kind: kind)
-  }
-
-  /// Checks that the replay wrote all the recorded run wrote.
-  func checkOutputIsComplete() {
-    guard let expectedOutput else { return }
-    for stream in [SessionEvent.OutputStream.output, .error] {
-      let expected = expectedOutput[stream] ?? []
-      let written = state.withLock { $0.written[stream, default: 0] }
-      if written < expected.count {
-        diverge(outputDivergence(stream, expected: Self.line(in: expected, at: written), produced: "", at: written))
-        return
-      }
-    }
-  }
-
-  /// The line of `bytes` that holds `offset`, without its line break.
-  private static func line(in bytes: [UInt8], at offset: Int) -> String {
-    let offset = min(offset, bytes.count)
-    let start = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    let end = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }

@@ -20,7 +20,4 @@ extension TerminalSession {
   package func effectsFinished() async {
     await effects.finishAllWithoutCancelling()
   }
-
-  /// Whether any effect the session's sends started still runs.
-  package var hasRunningEffects: Bool { effects.areRunning }
 }
