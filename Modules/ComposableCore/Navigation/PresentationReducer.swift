@@ -149,24 +149,6 @@ extension Reducer {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
-
-  /// Presents state that has no reducer of its own — an alert, a confirmation dialog — and
-  /// sets it to `nil` once one of its buttons is chosen: `.ifLet(\.$alert, action: \.alert)`.
-  @inlinable
-  @warn_unqualified_access
-  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    self.ifLet(
-      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-  }
 }
 
 /// The reducer ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` returns.

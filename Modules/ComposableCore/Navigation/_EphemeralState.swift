@@ -49,3 +49,23 @@ func isAnswer<State, Action>(_ action: Action, to state: State) -> Bool {
 func mayBeEphemeral<State>(_: State.Type) -> Bool {
   State.self is any _EphemeralState.Type || EnumMetadata(State.self) != nil
 }
+
+extension Reducer {
+  /// Presents state that has no reducer of its own — an alert, a confirmation dialog — and
+  /// sets it to `nil` once one of its buttons is chosen: `.ifLet(\.$alert, action: \.alert)`.
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    self.ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
