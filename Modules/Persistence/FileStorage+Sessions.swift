@@ -30,6 +30,12 @@ extension FileStorage {
     return FileStorage(system: system, clock: clock)
   }
 
+  /// Whether any file of this storage was written less than a write interval ago: its writer
+  /// then sleeps on the storage's clock (a replay's `write-delay` calls) until the interval ends.
+  package var isWritingInIntervals: Bool {
+    writers.all.contains(where: \.isCooling)
+  }
+
   /// Writes `contents` to a file of an in-memory storage as another process would (`nil`
   /// removes it): the keys watching it hear of the change before this returns. Does nothing to a
   /// storage on disk.

@@ -48,7 +48,7 @@ extension ReplayCursor {
   /// `false` when the call is not made within `timeout`, or before `gaveUp` returns. `true`
   /// without giving it when a call made meanwhile took it (``answerNow(of:)``: an id an effect
   /// made) or the replay diverged.
-  func giveAnswer(at position: Int, within timeout: Duration, orAfter gaveUp: (@MainActor @Sendable () async -> Void)? = nil) async -> Bool {
+  func giveAnswer(at position: Int, within timeout: Duration, orAfter gaveUp: (@MainActor @Sendable () async -> Bool)? = nil) async -> Bool {
     guard position < events.count else { return true }
     let event = events[position].event
     let call: Call

@@ -154,18 +154,18 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
 
   /// Waits until the event due is past `position`; `false` when it is not within `timeout`, or
   /// before `gaveUp` returns.
-  func waitUntilPast(_ position: Int, within timeout: Duration, orAfter gaveUp: (@MainActor @Sendable () async -> Void)? = nil) async -> Bool {
+  func waitUntilPast(_ position: Int, within timeout: Duration, orAfter gaveUp: (@MainActor @Sendable () async -> Bool)? = nil) async -> Bool {
     await wait(within: timeout, orAfter: gaveUp) { $0.position > position || $0.divergence != nil }
   }
 
   /// Waits until `isDone` holds of the state (checked on every change); `false` once `timeout`
-  /// passes or `gaveUp` returns first (e.g. when every effect has finished: nothing more will
-  /// come).
+  /// passes, or once `gaveUp` returns `true` first (e.g. when every effect has finished: nothing
+  /// more will come); when it returns `false`, only `timeout` ends the wait.
   ///
   /// NB: The timeout only turns a replay that would hang into a divergence; it orders nothing.
   func wait(
     within timeout: Duration,
-    orAfter gaveUp: (@MainActor @Sendable () async -> Void)? = nil,
+    orAfter gaveUp: (@MainActor @Sendable () async -> Bool)? = nil,
     until isDone: @escaping @Sendable (State) -> Bool
   ) async -> Bool {
     let token = state.withLock { state -> Int? in
@@ -180,8 +180,7 @@ public final class ReplayCursor: TerminalSessionTap, Sendable {
     }
     let giver = gaveUp.map { gaveUp in
       Task { @MainActor [weak self] in
-        await gaveUp()
-        self?.timeOut(token)
+        if await gaveUp() { self?.timeOut(token) }
       }
     }
     defer {

@@ -139,7 +139,17 @@ public final class SessionReplay<State, Action>: Sendable {
     var problem: SessionFileError?
     let name = self.session.name
     await session.replay {
-      let effectsFinished: @MainActor @Sendable () async -> Void = { [weak session] in await session?.effectsFinished() }
+      // NB: Once every effect has finished no action will come; nor will an answer, unless a
+      //     file's writer is in its write interval: its loop, a task of its own, may not have
+      //     asked for its `write-delay` sleep yet.
+      let effectsFinished: @MainActor @Sendable () async -> Bool = { [weak session] in
+        await session?.effectsFinished()
+        return true
+      }
+      let nothingAsks: @MainActor @Sendable () async -> Bool = { [weak session] in
+        await session?.effectsFinished()
+        return !storage.isWritingInIntervals
+      }
       events: while cursor.divergence == nil, let (position, number, event) = cursor.due {
         switch event {
         case .line(let line):
@@ -164,7 +174,7 @@ public final class SessionReplay<State, Action>: Sendable {
             cursor.diverge(cursor.divergence(.nothing))
           }
         case .answer, .failure:
-          if !(await cursor.giveAnswer(at: position, within: patience, orAfter: effectsFinished)) {
+          if !(await cursor.giveAnswer(at: position, within: patience, orAfter: nothingAsks)) {
             if cursor.divergence == nil { cursor.diverge(cursor.divergence(.nothing)) }
           }
         case .externalChange(let path, let contents):

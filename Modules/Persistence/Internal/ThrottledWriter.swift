@@ -99,6 +99,12 @@ final class ThrottledWriter: Sendable {
     if isIdle { recheckIfMissed() }
   }
 
+  /// Whether a write was made less than an interval ago: the writer's loop is (or is about to
+  /// be) asleep until the interval ends.
+  var isCooling: Bool {
+    state.withLock { $0.isCooling }
+  }
+
   /// Sets what looks again for a change from outside set aside while the writer was busy: run
   /// after the write that overlapped it. `nil` stops it.
   func onChangeMissed(_ recheck: (@Sendable () -> Void)?) {

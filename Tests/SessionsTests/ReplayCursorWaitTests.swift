@@ -1,0 +1,34 @@
+import Foundation
+@testable import Sessions
+import Testing
+
+/// A replay gives up waiting for a recorded answer only when its `gaveUp` says nothing more will
+/// ask; otherwise the call is answered when it comes, however late (a file's writer asks for its
+/// `write-delay` sleep from a task of its own, after every effect has finished).
+@MainActor
+struct ReplayCursorWaitTests {
+  let session = SessionFile(
+    header: SessionHeader(feature: "ledger", isInteractive: false),
+    events: [.answer(dependency: "write-delay", call: 1, value: "1.000"), .exit(status: 0)]
+  )
+
+  @Test func aCallThatComesAfterTheEffectsFinishedIsStillAnswered() async throws {
+    let cursor = ReplayCursor(session)
+    let (asked, askedNow) = AsyncStream<Void>.makeStream()
+    let given = Task { @MainActor in
+      await cursor.giveAnswer(at: 0, within: .seconds(30)) {
+        askedNow.yield()
+        return false
+      }
+    }
+    for await _ in asked { break }
+    let answer = try await cursor.answer(of: "write-delay")
+    #expect(answer == "1.000")
+    #expect(await given.value)
+  }
+
+  @Test func aCallNobodyWillMakeEndsTheWaitWhenGaveUpSaysSo() async {
+    let cursor = ReplayCursor(session)
+    #expect(await cursor.giveAnswer(at: 0, within: .seconds(30)) { true } == false)
+  }
+}
