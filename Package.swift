@@ -23,7 +23,7 @@ let modules: [Module] = [
   // the core, `TestStore` and Persistence; `Sharing` re-exports Persistence. The app's own
   // modules import the parts instead, so the app links no test code.
   .init("ComposableArchitecture", uses: ["ComposableCore", "ComposableTestSupport", "Persistence"], tests: []),
-  .init("Sharing", uses: ["Persistence", .dependencies], tests: []),
+  .init("Sharing", uses: ["Persistence", .dependencies], tests: [.identifiedCollections]),
 
   // The terminal: views (commands in, lines of text out) and the session that drives a store,
   // with a line editor on libedit (CEditLine) when a person types

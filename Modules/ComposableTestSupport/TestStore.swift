@@ -52,18 +52,21 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// Under test, every dependency the feature uses must be overridden in
   /// `prepareDependencies` or it fails the test when used (swift-dependencies' `testValue`).
+  /// The initial state is made with those dependencies.
   ///
-  /// NB: As in TCA, the initial state is typed by the reducer (`R.State`), so its type is
-  ///     inferred from the reducer: `TestStore(initialState: .init()) { Feature() }`.
-  public init<R: Reducer>(
-    initialState: @autoclosure () -> R.State,
-    @ReducerBuilder<State, Action> reducer: () -> R,
+  /// As in TCA, `reducer` is a plain closure, not a ``ReducerBuilder``: a builder here makes the
+  /// type checker's work harder for every test store, and literal states (`[]`, `0`) or
+  /// `.init()` then fail to infer. To compose several reducers, wrap them in
+  /// ``CombineReducers``.
+  public init(
+    initialState: @autoclosure () -> State,
+    reducer: () -> some Reducer<State, Action>,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) where R.State == State, R.Action == Action {
+  ) {
     // NB: Stack element ids start from 0 in every test store, so a test can name them.
     let dependencies = Dependencies.withDependencies {
       $0.stackElementID = .incrementing()

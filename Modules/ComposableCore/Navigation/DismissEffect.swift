@@ -54,9 +54,6 @@ public struct DismissEffect: Sendable {
         of an application, as well as in a presentation destination, use \
         @Dependency(\\.isPresented) to determine if the reducer is being presented before calling \
         @Dependency(\\.dismiss).
-
-        Only a feature presented with "ifLet" on a "PresentationState" or pushed with "forEach" \
-        on a "StackState" can dismiss itself.
         """,
         fileID: fileID,
         filePath: filePath,

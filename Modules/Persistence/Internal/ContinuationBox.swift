@@ -23,7 +23,7 @@ final class ContinuationBox<Value>: @unchecked Sendable {
 
   func resume(with result: Result<Value?, any Error>) {
     guard let callback = take() else {
-      reportIssue("\(displayName) resumed its continuation more than once.")
+      reportIssue("\(displayName) tried to resume its continuation more than once.")
       return
     }
     callback(result)
@@ -47,8 +47,6 @@ final class ContinuationBox<Value>: @unchecked Sendable {
       """
       \(displayName) leaked its continuation without one of its resume methods being \
       invoked. This will cause tasks waiting on it to resume immediately.
-
-      Whatever waited on it resumes now, as if nothing was loaded or saved.
       """
     )
     callback(.success(nil))

@@ -86,8 +86,9 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     self.subscription.withLock { $0 = subscription }
   }
 
-  /// The key as written, for reports about it.
-  var keyName: String { keyDescription ?? "" }
+  /// The key as swift-sharing names it in reports about its continuations: `'MyKey()'`, its
+  /// description, not its module-qualified reflection.
+  var keyName: String { backing.key.map { "\($0)" } ?? "" }
 
   /// How the reference reads in descriptions: its key, or `nil` for `Shared(value:)`.
   var keyDescription: String? {

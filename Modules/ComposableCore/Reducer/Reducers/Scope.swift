@@ -24,6 +24,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let child: Child
 
   /// Scopes to a struct field of the parent's state.
+  ///
+  /// NB: Disfavored, so that on an enum state `\.name` is the case, not the writable member
+  ///     case paths declare with an unavailable getter: outside a builder (a test store's
+  ///     closure) the type checker otherwise takes the member and fails on its getter.
+  @_disfavoredOverload
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -37,6 +42,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Scopes to a struct field of the parent's state: `Scope(\.counter, action: \.counter)`, the
   /// spelling of ``init(state:action:child:)`` without its first label.
+  @_disfavoredOverload
   @inlinable
   public init<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<ParentState, ChildState>,
