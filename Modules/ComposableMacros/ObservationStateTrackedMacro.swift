@@ -39,7 +39,9 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-        \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name), newValue, _$isIdentityEqual, shouldNotifyObservers)
+        if \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name), newValue, _$isIdentityEqual, shouldNotifyObservers) {
+          \(raw: registrar)._$didWrite()
+        }
       }
       """,
       """
@@ -47,6 +49,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
         let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(name), &_\(name))
         defer {
           \(raw: registrar).didModify(self, keyPath: \\.\(name), &_\(name), oldValue, _$isIdentityEqual)
+          \(raw: registrar)._$didWrite()
         }
         yield &_\(name)
       }

@@ -44,7 +44,9 @@ extension PresentsMacro: AccessorMacro {
       """,
       """
       set {
-        \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).wrappedValue, newValue, _$isIdentityEqual)
+        if \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).wrappedValue, newValue, _$isIdentityEqual) {
+          \(raw: registrar)._$didWrite()
+        }
       }
       """,
     ]
@@ -90,7 +92,9 @@ extension PresentsMacro: PeerMacro {
           return _\(name).projectedValue
         }
         set {
-          \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).projectedValue, newValue, _$isIdentityEqual)
+          if \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).projectedValue, newValue, _$isIdentityEqual) {
+            \(raw: registrar)._$didWrite()
+          }
         }
       }
       """,

@@ -75,7 +75,12 @@ public struct TerminalLaunch {
       configuration: .init(
         isInteractive: isInteractive,
         banner: [banner],
-        style: { TextStyle(coloring: coloring($0), environment: environment, isTerminal: isInteractive) }
+        style: {
+          TextStyle(
+            coloring: coloring($0), environment: environment, isTerminal: isInteractive,
+            rows: isInteractive ? TerminalHeight.listRows() : TextStyle.defaultRows
+          )
+        }
       ),
       output: output,
       onExit: onExit

@@ -5,17 +5,23 @@ import Persistence
 /// was made from is unchanged: a redraw after a change to one feature makes that feature's frame
 /// alone, and a redraw after a change to none makes nothing.
 ///
-/// A frame is unchanged when its state is equal to the state it was made from (a comparison that
-/// costs almost nothing for state that has the kept copy's bits, as state a reducer left alone
-/// does), the style is the same, and no shared value it read has changed since
-/// (``SharedReadRecord``). State that is not `Equatable` cannot be compared: its frame is made
-/// every time.
+/// A frame is unchanged when the style is the same, no shared value it read has changed since
+/// (``SharedReadRecord``), and its state is unchanged:
+/// - `@ObservableState` state is unchanged while it has the version the frame was made from
+///   (``ObservableStateID/_$hasSameVersion(as:)``): every write to one of its members renews
+///   the version, so the check costs the same for a list of a million rows as for a count, and
+///   compares nothing the state holds. A member marked `@ObservationStateIgnored` is not
+///   watched, as SwiftUI does not watch it either.
+/// - Other `Equatable` state is compared with the state the frame was made from (a comparison
+///   that costs almost nothing for state that has the kept copy's bits, as state a reducer left
+///   alone does).
+/// - State that is neither cannot be compared: its frame is made every time.
 ///
-/// No observation tracking is armed to keep a frame: the comparison is made when the frame is
+/// No observation tracking is armed to keep a frame: the check is made when the frame is
 /// asked for. A session that tracks its screen (to redraw at an idle prompt) still hears of a
 /// kept frame's shared values, which are noted as read again when the frame is reused.
 public final class TerminalFrameCache {
-  private var kept: (state: Any, style: TextStyle, frame: Any, reads: SharedReadRecord)?
+  private var kept: (state: Any, version: ObservableStateID?, style: TextStyle, frame: Any, reads: SharedReadRecord)?
   private var children: [TerminalFrameCache] = []
   /// How many frames were made here rather than kept.
   public private(set) var made = 0
@@ -40,35 +46,62 @@ public final class TerminalFrameCache {
     style: TextStyle,
     make: () -> TerminalFrame<Action>
   ) -> TerminalFrame<Action> {
-    // NB: State a reducer left alone has the kept copy's bits (its collections and shared
-    //     references the same storage): equal without comparing what they hold. Shared values
-    //     changed since are caught by the reads.
-    if let kept, kept.style == style, !kept.reads.hasChanged, let keptState = kept.state as? State,
-      isIdentical(keptState, state) || keptState == state, let frame = kept.frame as? TerminalFrame<Action>
-    {
-      kept.reads.noteAccess()
-      return frame
+    let version = Self.version(of: state)
+    if let kept, kept.style == style, !kept.reads.hasChanged, let frame = kept.frame as? TerminalFrame<Action> {
+      let isUnchanged: Bool
+      if let version, let keptVersion = kept.version {
+        isUnchanged = keptVersion._$hasSameVersion(as: version)
+      } else if let keptState = kept.state as? State {
+        // NB: State a reducer left alone has the kept copy's bits (its collections and shared
+        //     references the same storage): equal without comparing what they hold. Shared
+        //     values changed since are caught by the reads.
+        isUnchanged = isIdentical(keptState, state) || keptState == state
+      } else {
+        isUnchanged = false
+      }
+      if isUnchanged {
+        kept.reads.noteAccess()
+        return frame
+      }
     }
-    let (frame, reads) = made(make)
-    kept = (state, style, frame, reads)
-    return frame
+    return made(state: state, version: version, style: style, make)
   }
 
-  /// A new frame from `make`: `state` cannot be compared with the state of a kept one.
+  /// The frame kept for `@ObservableState` state that is not `Equatable`, while it has the kept
+  /// version; a new one from `make` for any other state, which cannot be compared.
   public func frame<State, Action>(
     for state: State,
     style: TextStyle,
     make: () -> TerminalFrame<Action>
   ) -> TerminalFrame<Action> {
-    made(make).frame
+    let version = Self.version(of: state)
+    if let version, let kept, kept.style == style, !kept.reads.hasChanged,
+      let keptVersion = kept.version, keptVersion._$hasSameVersion(as: version),
+      let frame = kept.frame as? TerminalFrame<Action>
+    {
+      kept.reads.noteAccess()
+      return frame
+    }
+    return made(state: state, version: version, style: style, make)
   }
 
-  private func made<Action>(_ make: () -> TerminalFrame<Action>) -> (frame: TerminalFrame<Action>, reads: SharedReadRecord) {
+  /// The identity and version of `state`, if it is observable state.
+  private static func version<State>(of state: State) -> ObservableStateID? {
+    (state as? any ObservableState)?._$id
+  }
+
+  private func made<State, Action>(
+    state: State,
+    version: ObservableStateID?,
+    style: TextStyle,
+    _ make: () -> TerminalFrame<Action>
+  ) -> TerminalFrame<Action> {
     made += 1
     let (frame, reads) = SharedReadRecord.recording(make)
     // NB: a recording around this one (a session checking its screen's reads) records these
     //     reads too.
     reads.noteAccess()
-    return (frame, reads)
+    kept = (state, version, style, frame, reads)
+    return frame
   }
 }

@@ -19,4 +19,13 @@ extension Filter {
     case .completed: todos.filter(\.isComplete)
     }
   }
+
+  /// Whether a todo is shown under this filter.
+  func shows(_ todo: Todo.State) -> Bool {
+    switch self {
+    case .all: true
+    case .active: !todo.isComplete
+    case .completed: todo.isComplete
+    }
+  }
 }

@@ -29,6 +29,9 @@ public struct Todos {
     @Shared public var todos: IdentifiedArrayOf<Todo.State>
     /// Which todos are shown.
     public var filter: Filter
+    /// Where the list is scrolled to: the offset in ``filteredTodos`` of a todo on the page
+    /// shown. A screen shows the page of its height that holds it.
+    public var scrollOffset = 0
     /// Whether completed todos sort to the bottom; owned by the settings, provided by the parent.
     @SharedReader public var sortCompleted: Bool
     /// The question before clearing the completed todos, while it is asked.
@@ -71,7 +74,7 @@ public struct Todos {
     case clearCompletedButtonTapped
     /// The todos at these offsets of ``State/filteredTodos`` were deleted.
     case delete(IndexSet)
-    /// The filter was changed.
+    /// The filter was changed; the list shows its first page.
     case filterChanged(Filter)
     /// The todos at these offsets of ``State/filteredTodos`` were moved before the one at the
     /// destination offset, or just after the last one shown, as SwiftUI's `onMove` reports it.
@@ -80,6 +83,9 @@ public struct Todos {
     case openTodo(id: Todo.State.ID)
     /// An action of the stack of editor screens.
     case path(StackActionOf<TodoEditor>)
+    /// The list was scrolled to the page holding the todo at this offset of
+    /// ``State/filteredTodos``.
+    case scrolled(to: Int)
     /// The delayed sort of completed todos to the bottom.
     case sortCompletedTodos
     /// An action of one todo.
@@ -134,6 +140,7 @@ public struct Todos {
 
       case .filterChanged(let filter):
         state.filter = filter
+        state.scrollOffset = 0
         return .none
 
       case .move(let source, let destination):
@@ -158,6 +165,10 @@ public struct Todos {
         return sortCompletedTodos(after: .seconds(1), state: state)
 
       case .path:
+        return .none
+
+      case .scrolled(let offset):
+        state.scrollOffset = max(0, offset)
         return .none
 
       case .sortCompletedTodos:

@@ -5,6 +5,11 @@ import TerminalUI
 /// The todos' terminal view. Positions are 1-based in the list as shown, with the filter
 /// applied; the view turns each into the todo it names before sending an action.
 ///
+/// A long list shows one page: as many rows as the screen has room for (``TextStyle/rows``;
+/// 20 when piped), and a line saying which rows these are and how to see the others (`next`,
+/// `prev`, `todos <n>` for the page that holds todo n, `todos all` for every todo). Positions
+/// keep meaning positions in the whole list, shown or not: `done 9500` works on any page.
+///
 /// ```
 /// > add Buy milk
 /// > add "Walk dog"
@@ -15,7 +20,12 @@ import TerminalUI
 ///   2. [x] Buy milk
 /// ```
 public struct TodosView: TerminalView {
-  static let show = Command("todos", summary: "Show the todos")
+  static let show = Command(
+    "todos", arguments: "[all|<n>]",
+    summary: "Show this page of todos, all of them, or the page that holds todo n"
+  )
+  static let next = Command("next", summary: "Show the next page of todos")
+  static let previous = Command("prev", summary: "Show the previous page of todos")
   static let add = Command("add", arguments: "<text>", summary: "Add a todo on top")
   static let done = Command("done", arguments: "<n>", summary: "Mark todo n done, or not done again")
   static let edit = Command("edit", arguments: "<n> <text>", summary: "Change the text of todo n")
@@ -32,26 +42,32 @@ public struct TodosView: TerminalView {
   /// Creates the view.
   public init() {}
 
-  /// `todos`, `add`, `done`, `edit`, `rm`, `mv`, `filter`, `clear` and `open`.
+  /// `todos`, `next`, `prev`, `add`, `done`, `edit`, `rm`, `mv`, `filter`, `clear` and `open`.
   public var commands: [Command] {
-    [Self.show, Self.add, Self.done, Self.edit, Self.remove, Self.move, Self.filter, Self.clear, Self.open]
+    [
+      Self.show, Self.next, Self.previous, Self.add, Self.done, Self.edit, Self.remove, Self.move,
+      Self.filter, Self.clear, Self.open,
+    ]
   }
 
-  /// The positions of the todos shown, for the commands that take one (`mv` takes two); the
-  /// filter's values for `filter`.
+  /// The positions of the todos on the page shown, for the commands that take one (`mv` takes
+  /// two); `all` for `todos`; the filter's values for `filter`.
   public func completions(for invocation: Invocation, state: Todos.State) -> [String] {
     let takesPosition: Bool
     switch invocation.command {
     case Self.done, Self.remove, Self.open, Self.edit: takesPosition = invocation.arguments.isEmpty
     case Self.move: takesPosition = invocation.arguments.count < 2
+    case Self.show: return invocation.arguments.isEmpty ? ["all"] : []
     default: takesPosition = false
     }
     guard takesPosition else { return invocation.command.argumentChoices(at: invocation.arguments.count) }
-    return state.filteredTodos.indices.map { String($0 + 1) }
+    let page = TodosPage(state.todos, filter: state.filter, offset: state.scrollOffset, size: invocation.rows)
+    return page.rows.indices.map { String(page.start + $0 + 1) }
   }
 
-  /// Prints the list for `todos`; turns every other command into an action, naming todos by id.
-  /// A position outside the list as shown fails: `no todo 7: the list shows 3`.
+  /// Prints the page for `todos` (every todo for `todos all`); turns every other command into an
+  /// action, naming todos by id. A position outside the list as shown fails:
+  /// `no todo 7: the list shows 3`.
   public func interpret(
     _ invocation: Invocation,
     state: Todos.State
@@ -59,31 +75,54 @@ public struct TodosView: TerminalView {
     // NB: the list is read once: another process's change may replace it at any moment, and
     //     a position is checked against, and resolved in, the same list.
     let todos = state.todos
-    let shown = state.filter.shown(in: todos)
-    func position(at index: Int, named name: String) throws(ArgumentError) -> Int {
+    func shown() -> IdentifiedArrayOf<Todo.State> { state.filter.shown(in: todos) }
+    func position(at index: Int, named name: String, in shown: IdentifiedArrayOf<Todo.State>) throws(ArgumentError) -> Int {
       try invocation.position(at: index, named: name, in: shown, filter: state.filter)
+    }
+    func page() -> TodosPage {
+      TodosPage(todos, filter: state.filter, offset: state.scrollOffset, size: invocation.rows)
     }
     switch invocation.command {
     case Self.show:
+      guard let word = invocation.arguments.first else {
+        return .print(render(page(), filter: state.filter, style: .plain))
+      }
+      try invocation.expectNoMore(after: 1, what: "one position or all")
+      if word == "all" {
+        let all = TodosPage(todos, filter: state.filter, offset: 0, size: max(1, todos.count))
+        return .print(render(all, filter: state.filter, style: .plain))
+      }
+      return .send(.scrolled(to: try position(at: 0, named: "position", in: shown())))
+    case Self.next:
       try invocation.noArguments()
-      return .print(render(todos, filter: state.filter, style: .plain))
+      let page = page()
+      guard page.hasNext else { throw ArgumentError("no next page: \(page.range) is the end of the list") }
+      return .send(.scrolled(to: page.start + invocation.rows))
+    case Self.previous:
+      try invocation.noArguments()
+      let page = page()
+      guard page.hasPrevious else { throw ArgumentError("no previous page: \(page.range) is the start of the list") }
+      return .send(.scrolled(to: page.start - invocation.rows))
     case Self.add:
       return .send(.add(try invocation.text(named: "text")))
     case Self.done:
-      let offset = try position(at: 0, named: "position")
+      let shown = shown()
+      let offset = try position(at: 0, named: "position", in: shown)
       try invocation.expectNoMore(after: 1, what: "one position")
       return .send(.todos(.element(id: shown[offset].id, action: .toggleCompleted)))
     case Self.edit:
-      let offset = try position(at: 0, named: "position")
+      let shown = shown()
+      let offset = try position(at: 0, named: "position", in: shown)
       let text = try invocation.text(from: 1, named: "text")
       return .send(.todos(.element(id: shown[offset].id, action: .descriptionChanged(text))))
     case Self.remove:
-      let offset = try position(at: 0, named: "position")
+      let offset = try position(at: 0, named: "position", in: shown())
       try invocation.expectNoMore(after: 1, what: "one position")
       return .send(.delete(IndexSet(integer: offset)))
     case Self.move:
-      let from = try position(at: 0, named: "from")
-      let to = try position(at: 1, named: "to")
+      let shown = shown()
+      let from = try position(at: 0, named: "from", in: shown)
+      let to = try position(at: 1, named: "to", in: shown)
       try invocation.expectNoMore(after: 2, what: "two positions")
       // NB: The destination is an offset before which the todo lands, as SwiftUI's `onMove`
       // reports it, so moving down targets the offset after position `to`.
@@ -96,7 +135,8 @@ public struct TodosView: TerminalView {
       try invocation.noArguments()
       return .send(.clearCompletedButtonTapped)
     case Self.open:
-      let offset = try position(at: 0, named: "position")
+      let shown = shown()
+      let offset = try position(at: 0, named: "position", in: shown)
       try invocation.expectNoMore(after: 1, what: "one position")
       return .send(.openTodo(id: shown[offset].id))
     default:
@@ -126,7 +166,9 @@ public struct TodosView: TerminalView {
     return "deleted todo"
   }
 
-  /// A header with the counts and the filter, then the todos as shown, numbered from 1:
+  /// A header with the counts and the filter, then the page of todos shown, numbered from 1 in
+  /// the whole list as shown, and, when the list is longer than the page, which rows these are
+  /// and how to see the others:
   ///
   /// ```
   /// todos: 1 active, 1 completed (filter: all)
@@ -134,30 +176,36 @@ public struct TodosView: TerminalView {
   ///   2. [x] Buy milk
   /// ```
   public func render(_ state: Todos.State, style: TextStyle) -> [String] {
-    render(state.todos, filter: state.filter, style: style)
+    let page = TodosPage(state.todos, filter: state.filter, offset: state.scrollOffset, size: style.rows)
+    return render(page, filter: state.filter, style: style)
   }
 
-  /// The list as ``render(_:style:)`` shows it, from one reading of the todos: the header's
-  /// counts always match the rows below it.
-  private func render(_ todos: IdentifiedArrayOf<Todo.State>, filter: Filter, style: TextStyle) -> [String] {
-    let completed = todos.count(where: \.isComplete)
-    let header = "\(style.bold("todos:")) \(todos.count - completed) active, "
-      + "\(completed) completed \(style.dim("(filter: \(filter.rawValue))"))"
-    let shown = filter.shown(in: todos)
-    guard !shown.isEmpty else {
-      let empty = todos.isEmpty
+  /// The lines of `page`, from one reading of the todos: the header's counts always match the
+  /// rows below it.
+  private func render(_ page: TodosPage, filter: Filter, style: TextStyle) -> [String] {
+    let header = "\(style.bold("todos:")) \(page.count - page.completed) active, "
+      + "\(page.completed) completed \(style.dim("(filter: \(filter.rawValue))"))"
+    guard !page.rows.isEmpty else {
+      let empty = page.count == 0
         ? "no todos yet: add one with add <text>"
         : "no \(filter.rawValue) todos"
       return [header, "  " + style.dim(empty)]
     }
-    let width = String(shown.count).count
-    return [header] + shown.enumerated().map { offset, todo in
-      let number = String(offset + 1)
+    let width = String(page.start + page.rows.count).count
+    var lines = [header]
+    lines.reserveCapacity(page.rows.count + 2)
+    for (offset, todo) in page.rows.enumerated() {
+      let number = String(page.start + offset + 1)
       let position = String(repeating: " ", count: width - number.count) + number
       let line = todo.isComplete
         ? "\(style.green("[x]")) \(style.dim(todo.description))"
         : "[ ] \(todo.description)"
-      return "  \(position). \(line)"
+      lines.append("  \(position). \(line)")
     }
+    if page.hasNext || page.hasPrevious {
+      let moves = (page.hasNext ? ["next"] : []) + (page.hasPrevious ? ["prev"] : []) + ["todos <n>", "todos all"]
+      lines.append("  " + style.dim("\(page.range): \(moves.joined(separator: ", "))"))
+    }
+    return lines
   }
 }

@@ -137,7 +137,7 @@ import Testing
     #expect(stepped.error == "count must be a whole number from 1 to 3, got \"9\"\n")
     let lines = stepped.outputLines
     // NB: The todo's id is a fresh UUID each run: the diff is checked around it.
-    #expect(lines.count == 35)
+    #expect(lines.count == 36)
     #expect(Array(lines.prefix(13)) == [
       "replayed 3 lines, 3 actions: identical",
       "step 1 of 3 · line 1 \"inc\" · AppFeature.Action.counter(.incrementButtonTapped) from the line",
@@ -153,13 +153,14 @@ import Testing
       "      _todos: IdentifiedArray(",
       "+       Todo.State(",
     ])
-    #expect(Array(lines.suffix(21)) == [
+    #expect(Array(lines.suffix(22)) == [
       "+         _description: \"milk\",",
       "+         _isComplete: false,",
       "+         _notes: \"\"",
       "+       )",
       "      ),",
       "      _filter: .all,",
+      "      _scrollOffset: 0,",
       "      _sortCompleted: true,",
       "      _alert: nil,",
       "      _path: [:]",

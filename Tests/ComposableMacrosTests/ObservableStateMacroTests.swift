@@ -33,12 +33,15 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+            if _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers) {
+              _$observationRegistrar._$didWrite()
+            }
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              _$observationRegistrar._$didWrite()
             }
             yield &_count
           }
@@ -112,12 +115,15 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+            if _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers) {
+              _$observationRegistrar._$didWrite()
+            }
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              _$observationRegistrar._$didWrite()
             }
             yield &_count
           }
@@ -289,12 +295,15 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+            if _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers) {
+              _$observationRegistrar._$didWrite()
+            }
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              _$observationRegistrar._$didWrite()
             }
             yield &_count
           }

@@ -24,7 +24,9 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+            if _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual) {
+              _$observationRegistrar._$didWrite()
+            }
           }
         }
 
@@ -34,7 +36,9 @@ struct PresentsMacroTests {
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+            if _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual) {
+              _$observationRegistrar._$didWrite()
+            }
           }
         }
 
@@ -64,7 +68,9 @@ struct PresentsMacroTests {
             return _alert.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual)
+            if _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual) {
+              _$observationRegistrar._$didWrite()
+            }
           }
         }
 
@@ -74,7 +80,9 @@ struct PresentsMacroTests {
             return _alert.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.projectedValue, newValue, _$isIdentityEqual)
+            if _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.projectedValue, newValue, _$isIdentityEqual) {
+              _$observationRegistrar._$didWrite()
+            }
           }
         }
 

@@ -16,7 +16,10 @@ struct TodosViewTests {
   ]
 
   @Test func commandsInHelpOrder() {
-    #expect(view.commands.map(\.name) == ["todos", "add", "done", "edit", "rm", "mv", "filter", "clear", "open"])
+    #expect(
+      view.commands.map(\.name)
+        == ["todos", "next", "prev", "add", "done", "edit", "rm", "mv", "filter", "clear", "open"]
+    )
   }
 
   @Test func otherCommandsAreNotTheTodos() throws {
@@ -91,7 +94,11 @@ struct TodosViewTests {
   // MARK: - Bad arguments
 
   @Test(arguments: [
-    ("todos all", #"todos takes no arguments, got "all""#),
+    ("todos all more", #"todos takes one position or all, got "more" too"#),
+    ("todos 9", "no todo 9: the list shows 3"),
+    ("todos x", #"position must be a whole number, got "x""#),
+    ("next", "no next page: 1-3 of 3 is the end of the list"),
+    ("prev", "no previous page: 1-3 of 3 is the start of the list"),
     ("clear all", #"clear takes no arguments, got "all""#),
     ("add", "text must not be empty: usage: add <text>"),
     (#"add "  ""#, "text must not be empty: usage: add <text>"),

@@ -21,6 +21,13 @@ public struct ObservationStateRegistrar: Sendable {
     id._$willModify()
   }
 
+  /// Gives the holding state a new version: one of its members was written (see
+  /// ``ObservableStateID/_$hasSameVersion(as:)``). The accessors `@ObservableState` and
+  /// `@Presents` generate call it after every write.
+  public mutating func _$didWrite() {
+    id._$noteWrite()
+  }
+
   /// Records a read of `keyPath` on `subject`.
   @inlinable
   public func access<Subject: Observable, Member>(
@@ -36,7 +43,12 @@ public struct ObservationStateRegistrar: Sendable {
   ///
   /// NB: An equal observable state under a new identity is announced: it comes with a registrar
   /// of its own, and the readers of the old one must read again to hear of its next change.
+  ///
+  /// - Returns: Whether the write may have changed what the state holds: `false` only for a
+  ///   value `shouldNotifyObservers` calls the same. The accessors `@ObservableState` generates
+  ///   renew the state's version (``_$didWrite()``) when it returns `true`.
   @inlinable
+  @discardableResult
   public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
@@ -44,7 +56,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
-  ) {
+  ) -> Bool {
     write(
       subject, keyPath: keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers,
       carriesIdentity: _carriesIdentity
@@ -52,8 +64,10 @@ public struct ObservationStateRegistrar: Sendable {
   }
 
   /// Stores an optional `newValue` in `value`, as the general overload does; `nil` is known not
-  /// to carry an identity without asking the runtime.
+  /// to carry an identity without asking the runtime. `nil` written over `nil` changes nothing
+  /// the state holds (it is still announced, as any write of a value that cannot be compared).
   @inlinable
+  @discardableResult
   public func mutate<Subject: Observable, Member, Wrapped>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
@@ -61,11 +75,13 @@ public struct ObservationStateRegistrar: Sendable {
     _ newValue: Wrapped?,
     _ isIdentityEqual: (Wrapped?, Wrapped?) -> Bool,
     _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
-  ) {
-    write(
+  ) -> Bool {
+    let staysNil = value == nil && newValue == nil
+    let changed = write(
       subject, keyPath: keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers,
       carriesIdentity: { $0.map(_carriesIdentity) ?? false }
     )
+    return changed && !staysNil
   }
 
   /// What both `mutate`s do, given how to tell whether the new value carries an identity.
@@ -78,16 +94,21 @@ public struct ObservationStateRegistrar: Sendable {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool,
     carriesIdentity: (Value) -> Bool
-  ) {
-    if isIdentityEqual(value, newValue)
-      || (!shouldNotifyObservers(value, newValue) && !carriesIdentity(newValue))
-    {
+  ) -> Bool {
+    // NB: The same observable state may hold other values (its own registrar announces
+    //     them): the write may change what the state holds.
+    if isIdentityEqual(value, newValue) {
       value = newValue
-    } else {
-      registrar.withMutation(of: subject, keyPath: keyPath) {
-        value = newValue
-      }
+      return true
     }
+    if !shouldNotifyObservers(value, newValue) && !carriesIdentity(newValue) {
+      value = newValue
+      return false
+    }
+    registrar.withMutation(of: subject, keyPath: keyPath) {
+      value = newValue
+    }
+    return true
   }
 
   /// Called before a member is modified in place; returns the member as it is then.

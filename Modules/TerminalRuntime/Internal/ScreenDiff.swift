@@ -1,5 +1,8 @@
 /// The lines a session last showed, and which lines of a new screen are not among them: what
 /// the session prints when the screen changes.
+///
+/// NB: The lines shown are kept counted by their text, so finding what changed costs one hash
+///     look-up per line of the new screen: linear in the screen, whatever it holds.
 struct ScreenDiff {
   /// The lines shown now.
   private(set) var lines: [String]
@@ -11,11 +14,16 @@ struct ScreenDiff {
   /// Makes `newLines` the lines shown; returns those of them not shown before, in order (a
   /// line shown once before stands for one line of the new screen only).
   mutating func update(to newLines: [String]) -> [String] {
-    var remaining = lines
+    // NB: The common case, a redraw that changed nothing, costs one comparison of the arrays
+    //     (the same storage when the frame was kept).
+    guard newLines != lines else { return [] }
+    var remaining: [String: Int] = [:]
+    remaining.reserveCapacity(lines.count)
+    for line in lines { remaining[line, default: 0] += 1 }
     var changed: [String] = []
     for line in newLines {
-      if let index = remaining.firstIndex(of: line) {
-        remaining.remove(at: index)
+      if let count = remaining[line], count > 0 {
+        remaining[line] = count - 1
       } else {
         changed.append(line)
       }

@@ -1,0 +1,145 @@
+import ComposableTestSupport
+import Foundation
+import Persistence
+import TerminalUI
+import Testing
+import TodosFeature
+
+/// A long list shows one page, of the rows the screen has room for; `next`, `prev` and
+/// `todos <n>` move it, `todos all` prints every todo, and positions keep meaning positions in
+/// the whole list as shown, on any page.
+@MainActor
+struct TodosPagingTests {
+  let view = TodosView()
+
+  func list(_ count: Int, completedEvery: Int = 0) -> IdentifiedArrayOf<Todo.State> {
+    IdentifiedArray(
+      uniqueElements: (0..<count).map {
+        Todo.State(
+          id: UUID($0), description: "todo \($0 + 1)",
+          isComplete: completedEvery > 0 && ($0 + 1) % completedEvery == 0
+        )
+      }
+    )
+  }
+
+  func state(_ todos: IdentifiedArrayOf<Todo.State>, filter: Filter = .all, scrolledTo offset: Int = 0) -> Todos.State {
+    var state = Todos.State(todos: Shared(value: todos), filter: filter, sortCompleted: SharedReader(value: true))
+    state.scrollOffset = offset
+    return state
+  }
+
+  func style(rows: Int) -> TextStyle {
+    TextStyle(coloring: .never, environment: [:], isTerminal: false, rows: rows)
+  }
+
+  func outcome(_ line: String, _ state: Todos.State, rows: Int = 4) -> LineOutcome<Todos.Action> {
+    LineOutcome.of(line, commands: view.commands) { invocation throws(ArgumentError) in
+      var invocation = invocation
+      invocation.rows = rows
+      return try view.interpret(invocation, state: state)
+    }
+  }
+
+  @Test func aLongListShowsOnePageAndSaysHowToSeeTheRest() {
+    #expect(
+      view.render(state(list(10)), style: style(rows: 4)) == [
+        "todos: 10 active, 0 completed (filter: all)",
+        "  1. [ ] todo 1",
+        "  2. [ ] todo 2",
+        "  3. [ ] todo 3",
+        "  4. [ ] todo 4",
+        "  1-4 of 10: next, todos <n>, todos all",
+      ]
+    )
+  }
+
+  @Test func thePageHoldingTheOffsetScrolledToIsShown() {
+    #expect(
+      view.render(state(list(10), scrolledTo: 9), style: style(rows: 4)) == [
+        "todos: 10 active, 0 completed (filter: all)",
+        "   9. [ ] todo 9",
+        "  10. [ ] todo 10",
+        "  9-10 of 10: prev, todos <n>, todos all",
+      ]
+    )
+  }
+
+  @Test func anOffsetPastTheEndShowsTheLastPage() {
+    #expect(view.render(state(list(5), scrolledTo: 40), style: style(rows: 4)).dropFirst().first == "  5. [ ] todo 5")
+  }
+
+  @Test func aFilteredListPagesThroughTheTodosItShows() {
+    #expect(
+      view.render(state(list(12, completedEvery: 3), filter: .completed, scrolledTo: 2), style: style(rows: 2)) == [
+        "todos: 8 active, 4 completed (filter: completed)",
+        "  3. [x] todo 9",
+        "  4. [x] todo 12",
+        "  3-4 of 4: prev, todos <n>, todos all",
+      ]
+    )
+  }
+
+  @Test func pipedAPageIsTwentyRows() {
+    let lines = view.render(state(list(100)), style: .plain)
+    #expect(lines.count == 22)
+    #expect(lines.last == "  1-20 of 100: next, todos <n>, todos all")
+  }
+
+  @Test func nextPrevAndTodosNMoveThePage() {
+    #expect(outcome("next", state(list(10))) == .command(.send(.scrolled(to: 4))))
+    #expect(outcome("next", state(list(10), scrolledTo: 5)) == .command(.send(.scrolled(to: 8))))
+    #expect(outcome("prev", state(list(10), scrolledTo: 9)) == .command(.send(.scrolled(to: 4))))
+    #expect(outcome("todos 7", state(list(10))) == .command(.send(.scrolled(to: 6))))
+  }
+
+  @Test func pastEitherEndIsOneClearLine() {
+    #expect(outcome("next", state(list(10), scrolledTo: 9)) == .rejected("no next page: 9-10 of 10 is the end of the list"))
+    #expect(outcome("prev", state(list(10))) == .rejected("no previous page: 1-4 of 10 is the start of the list"))
+    #expect(outcome("todos 11", state(list(10))) == .rejected("no todo 11: the list shows 10"))
+    #expect(outcome("todos 0", state(list(10))) == .rejected("no todo 0: the list shows 10"))
+  }
+
+  @Test func aPositionOffThePageStillNamesItsTodo() {
+    #expect(outcome("done 9", state(list(10))) == .command(.send(.todos(.element(id: UUID(8), action: .toggleCompleted)))))
+    #expect(outcome("open 10", state(list(10))) == .command(.send(.openTodo(id: UUID(9)))))
+  }
+
+  @Test func todosPrintsThePageAndTodosAllPrintsEveryTodo() {
+    #expect(outcome("todos", state(list(10)), rows: 4) == .command(.print(view.render(state(list(10)), style: style(rows: 4)))))
+    guard case .command(.print(let lines)) = outcome("todos all", state(list(10))) else {
+      Issue.record("todos all prints")
+      return
+    }
+    #expect(lines.count == 11)
+    #expect(lines.last == "  10. [ ] todo 10")
+  }
+
+  @Test func completionOffersThePositionsOnThePage() {
+    let state = state(list(100), scrolledTo: 5)
+    var invocation = Invocation(command: view.commands.first { $0.name == "done" }!, arguments: [])
+    invocation.rows = 4
+    #expect(view.completions(for: invocation, state: state) == ["5", "6", "7", "8"])
+  }
+
+  @Test func scrollingAndFilteringMoveTheWindow() async {
+    let store = TestStore(initialState: state(list(3))) { Todos() }
+    await store.send(.scrolled(to: 2)) { $0.scrollOffset = 2 }
+    await store.send(.scrolled(to: -5)) { $0.scrollOffset = 0 }
+    await store.send(.scrolled(to: 2)) { $0.scrollOffset = 2 }
+    await store.send(.filterChanged(.active)) {
+      $0.filter = .active
+      $0.scrollOffset = 0
+    }
+  }
+
+  /// 100,000 todos: a page is rendered from the rows it shows, and a position far down the
+  /// list is resolved, in well under a second (the whole list was printed on every change).
+  @Test func aHundredThousandTodosRenderAPage() {
+    let state = state(list(100_000, completedEvery: 7), scrolledTo: 95_000)
+    let lines = view.render(state, style: .plain)
+    #expect(lines.count == 22)
+    #expect(lines[1] == "  95001. [ ] todo 95001")
+    #expect(outcome("done 99999", state) == .command(.send(.todos(.element(id: UUID(99_998), action: .toggleCompleted)))))
+  }
+}
