@@ -1,0 +1,56 @@
+import AppFeature
+import ComposableCore
+import Foundation
+import Persistence
+import TerminalRuntime
+import TerminalUI
+import Testing
+import TodosFeature
+
+/// The whole app, piped, over 100,000 todos: every command prints a page at most, and the run
+/// takes seconds. A path that printed, rendered or diffed the whole list per command (as the
+/// screen once did) makes this run for minutes, and its output megabytes.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ScaleSmokeTests {
+  static let count = 100_000
+
+  @Test func aHundredThousandTodosCostAPagePerCommand() async {
+    let written = LockIsolated<[String]>([])
+    let errors = LockIsolated<[String]>([])
+    await withDependencies {
+      $0.context = .test
+      $0.uuid = .incrementing
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      let state = AppFeature.State()
+      state.todos.$todos.withLock {
+        $0 = IdentifiedArray(
+          uniqueElements: (0..<Self.count).map { Todo.State(id: UUID($0 + 1_000_000), description: "todo \($0 + 1)") }
+        )
+      }
+      let store = Store(initialState: state) { AppFeature() }
+      let session = TerminalSession(
+        store: store, view: AppView(), configuration: .init(isInteractive: false),
+        output: TerminalOutput(
+          output: { text in written.withValue { $0.append(text) } },
+          error: { text in errors.withValue { $0.append(text) } }
+        )
+      )
+      let lines = ["inc", "add new", "edit 1 renamed", "done 1", "rm 1", "done 95000", "todos 99999", "next", "prev", "inc"]
+      let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+      for line in lines { continuation.yield(.line(line)) }
+      continuation.yield(.end)
+      continuation.finish()
+      #expect(await session.run(events: stream) == 0)
+      #expect(state.todos.todos.count == Self.count)
+      // NB: `done 1` completed the todo added (sorted to the bottom at once, on the immediate
+      //     clock), so `rm 1` removed "todo 1"; `done 95000` completed the one then there.
+      #expect(state.todos.todos.filter(\.isComplete).map(\.description).sorted() == ["renamed", "todo 95001"])
+    }
+    #expect(errors.value == ["no next page: 99981-100000 of 100000 is the end of the list\n"])
+    let printed = written.value.joined().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(printed.count < 30 * 10, "\(printed.count) lines printed for 10 commands")
+    #expect(printed.contains("  99981-100000 of 100000: prev, todos <n>, todos all"))
+  }
+}
