@@ -196,7 +196,6 @@ public final class TerminalSession<View: TerminalView> {
     let outcome = LineOutcome.of(
       line, commands: currentCommands(on: screen), screen: screen?.title, underneath: viewCommands
     ) { invocation throws(ArgumentError) in
-      // NB: A command that pages a list moves by the rows the screen shows.
       var invocation = invocation
       invocation.rows = configuration.style(store.state).rows
       if let screen { return try screen.interpret(invocation) }

@@ -18,12 +18,7 @@ public struct TextStyle: Equatable, Sendable {
   /// How many rows of a list the screen has room for: a list shows a window of this many rows
   /// and says how to see the rest. A fixed ``defaultRows`` when piped, so a script's output is
   /// the same on every terminal; typed, what the terminal's height leaves.
-  public var rows: Int {
-    get { Int(storedRows) }
-    set { storedRows = UInt16(clamping: max(1, newValue)) }
-  }
-  // NB: Sixteen bits: no terminal is taller.
-  private var storedRows = UInt16(Self.defaultRows)
+  public var rows = Self.defaultRows
 
   /// The rows of a list shown when output is not a terminal: 20.
   public static let defaultRows = 20
@@ -41,7 +36,7 @@ public struct TextStyle: Equatable, Sendable {
   /// Decides styling from the coloring wanted, the environment and the output; a list shows
   /// `rows` rows.
   public init(coloring: Coloring, environment: [String: String], isTerminal: Bool, rows: Int = Self.defaultRows) {
-    self.storedRows = UInt16(clamping: max(1, rows))
+    self.rows = max(1, rows)
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     switch coloring {
     case .never: isEnabled = false

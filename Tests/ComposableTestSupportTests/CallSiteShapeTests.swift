@@ -209,21 +209,8 @@ struct CallSiteShapeTests {
     await store.send(.child(.dismiss)) { $0.child = nil }
   }
 
-  @Reducer
-  struct Choice {
-    enum State: Equatable {
-      case count(Int)
-      case name(String)
-    }
-    enum Action: Equatable {
-      case count(Int)
-      case name(String)
-    }
-    var body: some ReducerOf<Self> { EmptyReducer() }
-  }
-
   @Test func aScopeToAnEnumCaseAsTheWholeClosure() async {
-    let store = TestStoreOf<Choice>(initialState: Choice.State.name("")) {
+    let store = TestStoreOf<ScopeChild2>(initialState: ScopeChild2.State.name("")) {
       Scope(state: \.name, action: \.name) {
         Reduce { state, action in
           state = action

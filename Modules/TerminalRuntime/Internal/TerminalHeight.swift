@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +21,7 @@ enum TerminalHeight {
   static func listRows() -> Int {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else {
-      return 20
+      return TextStyle.defaultRows
     }
     return max(fewestRows, Int(size.ws_row) - reserved)
   }
