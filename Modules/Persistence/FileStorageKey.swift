@@ -34,7 +34,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
     encode: @escaping @Sendable (Value) throws -> Data
   ) {
     @Dependency(\.defaultFileStorage) var storage
-    self.file = StoredFile(url: url.canonicalFileURL, storage: storage)
+    // NB: A file-storage value may be large (a list that grows): no change waits for it to be
+    //     encoded and written. App storage, a few settings, keeps its first write at once.
+    self.file = StoredFile(url: url.canonicalFileURL, storage: storage, writesFirstOnQueue: true)
     self.givenURL = url
     self.storage = storage
     self.decode = decode

@@ -36,6 +36,8 @@ public final class LineEditor: Sendable {
   private let completion = Completer()
   private let finished = DispatchSemaphore(value: 0)
   private let signals: [SignalSource]
+  /// What a resized terminal tells the session, besides the editor itself.
+  private let resizeHandler = ResizeHandler()
 
   /// Starts an editor showing `prompt`; lines typed are kept in `history` (`nil` keeps them
   /// for this run only).
@@ -44,7 +46,11 @@ public final class LineEditor: Sendable {
     self.events = events
     signals = [
       SignalSource(SIGINT) { [mailbox] in mailbox.post(.interrupt) },
-      SignalSource(SIGWINCH) { [mailbox] in mailbox.post(.resize) },
+      // NB: One source per signal: a second one for the same signal took its deliveries.
+      SignalSource(SIGWINCH) { [mailbox, resizeHandler] in
+        mailbox.post(.resize)
+        resizeHandler.current.withLock { $0 }?()
+      },
     ]
     let thread = Thread { [mailbox, completion, finished] in
       EditorLoop(mailbox: mailbox, history: history, complete: { typed in
@@ -77,6 +83,12 @@ public final class LineEditor: Sendable {
   /// Sets what Tab completes: called on the main actor with the line up to the cursor.
   public func complete(with completion: @escaping @MainActor @Sendable (String) -> CommandCompletion) {
     self.completion.handler.withLock { $0 = completion }
+  }
+
+  /// Sets what runs, on a thread of the editor's, each time the terminal is resized (after the
+  /// editor has taken the new size in): a session draws its screen again at the new height.
+  public func onResize(_ handler: @escaping @Sendable () -> Void) {
+    resizeHandler.current.withLock { $0 = handler }
   }
 
   /// Shows the prompt and reads lines from then on, after the text already printed; asking
@@ -126,4 +138,9 @@ private final class Completer: Sendable {
   final class Result: Sendable {
     let value = Lock<CommandCompletion?>(nil)
   }
+}
+
+/// What a resized terminal runs besides the editor's own redraw: set once the session starts.
+private final class ResizeHandler: Sendable {
+  let current = Lock<(@Sendable () -> Void)?>(nil)
 }

@@ -15,8 +15,8 @@ extension Filter {
   func shown(in todos: IdentifiedArrayOf<Todo.State>) -> IdentifiedArrayOf<Todo.State> {
     switch self {
     case .all: todos
-    case .active: todos.filter { !$0.isComplete }
-    case .completed: todos.filter(\.isComplete)
+    case .active: todos.filter { !$0.isCompleteUnobserved }
+    case .completed: todos.filter(\.isCompleteUnobserved)
     }
   }
 
@@ -24,8 +24,8 @@ extension Filter {
   func shows(_ todo: Todo.State) -> Bool {
     switch self {
     case .all: true
-    case .active: !todo.isComplete
-    case .completed: todo.isComplete
+    case .active: !todo.isCompleteUnobserved
+    case .completed: todo.isCompleteUnobserved
     }
   }
 }

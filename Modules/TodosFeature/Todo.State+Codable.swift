@@ -25,8 +25,9 @@ extension Todo.State: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
-    try container.encode(description, forKey: .description)
-    try container.encode(isComplete, forKey: .isComplete)
+    try container.encode(descriptionUnobserved, forKey: .description)
+    try container.encode(isCompleteUnobserved, forKey: .isComplete)
+    let notes = notesUnobserved
     if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
   }
 }

@@ -11,8 +11,10 @@ public struct Todo {
   /// A todo's state, stored as one element of the todos file.
   @ObservableState
   public struct State: Equatable, Identifiable, Sendable {
-    /// The todo's identity, from the `uuid` dependency.
-    public var id: UUID
+    /// The todo's identity, from the `uuid` dependency. A constant, as in the Composable
+    /// Architecture's Todos example: reading it records nothing for observation, so a list
+    /// indexes its todos by id without touching their registrars.
+    public let id: UUID
     /// What is to be done.
     public var description: String
     /// Whether it is done.
@@ -62,4 +64,20 @@ public struct Todo {
       }
     }
   }
+}
+
+extension Todo.State {
+  // NB: A todo's registrar is made the first time one of its tracked properties is read
+  //     (`ObservationStateRegistrar`): 100,000 todos read a page at a time make 20 registrars,
+  //     not 100,000. The passes over the whole list — counting, filtering, sorting, saving —
+  //     read the storage below instead, so they make none; no view is reading them.
+
+  /// Whether the todo is done, read without recording the read for observation.
+  var isCompleteUnobserved: Bool { _isComplete }
+
+  /// The description, read without recording the read for observation.
+  var descriptionUnobserved: String { _description }
+
+  /// The notes, read without recording the read for observation.
+  var notesUnobserved: String { _notes }
 }

@@ -119,14 +119,14 @@ public struct Todos {
         return .none
 
       case .alert(.presented(.confirmClearCompleted)):
-        state.$todos.withLock { $0.removeAll(where: \.isComplete) }
+        state.$todos.withLock { $0.removeAll(where: \.isCompleteUnobserved) }
         return .none
 
       case .alert:
         return .none
 
       case .clearCompletedButtonTapped:
-        let completed = state.todos.count(where: \.isComplete)
+        let completed = TodosPage.completedCount(of: state.todos)
         guard completed > 0 else { return .none }
         state.alert = .clearCompleted(count: completed)
         return .none
@@ -172,7 +172,7 @@ public struct Todos {
         return .none
 
       case .sortCompletedTodos:
-        state.$todos.withLock { $0.sort { !$0.isComplete && $1.isComplete } }
+        state.$todos.withLock { $0.sort { !$0.isCompleteUnobserved && $1.isCompleteUnobserved } }
         return .none
 
       case .todos(.element(id: _, action: .toggleCompleted)):

@@ -176,6 +176,24 @@ struct LineEditorTests {
     }
   }
 
+  /// At 80 × 24 a list shows 14 rows (the height less the other lines of the screen); made 16
+  /// rows high, the window shows a page of 6 at once, without a key pressed.
+  @Test func aResizedWindowShowsAPageOfItsNewHeight() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let todos = (1...30).map { n in
+      #"{"id":"\#(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", n))!.uuidString)","description":"todo \#(n)","isComplete":false}"#
+    }
+    try Data("[\(todos.joined(separator: ","))]".utf8).write(to: directory.url.appendingPathComponent("todos.json"))
+    let app = try InteractiveApp.editing(directory)
+    defer { app.stop() }
+    #expect(await app.waitFor("1-14 of 30"))
+    let before = app.shownCount
+    app.resize(columns: 80, rows: 16)
+    #expect(await app.waitFor("1-6 of 30", after: before))
+    #expect(await app.quit() == 0)
+  }
+
   @Test func aResizedWindowRedrawsThePromptAndKeepsTheLine() async throws {
     try await withEditingApp { app, _ in
       #expect(await app.press("add Walk the dog", thenSee: "add Walk the dog"))

@@ -1,4 +1,5 @@
 import Clocks
+import ConcurrencyExtras
 import Dependencies
 import Foundation
 @testable import Persistence
@@ -195,6 +196,37 @@ struct LiveFileStorageTests {
       try Data(#"{"theme": "dark"}"#.utf8).write(to: staged)
       #expect(rename(staged.path, directory.file("app-storage.json").path) == 0)
       #expect(await first(values, where: { $0 == "dark" }) == "dark")
+    }
+  }
+}
+
+/// A change to a file-storage value on disk never waits for the value to be encoded and written:
+/// at 100,000 todos that is a 10 MB file, and the change is a command typed at the prompt.
+struct FileStorageWriteOffTheCallerTests {
+  @Test func aChangeReturnsWhileItsFirstWriteIsStillEncoding() throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.file("count.json")
+    let storage = FileStorage.live(clock: ContinuousClock())
+    let encoding = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let encodedUnreleased = LockIsolated(false)
+    withDependencies { $0.defaultFileStorage = storage } operation: {
+      let decode: @Sendable (Data) throws -> Int = { try JSONDecoder().decode(Int.self, from: $0) }
+      // NB: The encoding waits until the test releases it, which the test does only once the
+      //     change has returned. Made on the caller's thread, it could never be released: the
+      //     bound turns that wait into a failure instead of a hang.
+      let encode: @Sendable (Int) throws -> Data = { value in
+        encoding.signal()
+        if release.wait(timeout: .now() + .seconds(5)) == .timedOut { encodedUnreleased.setValue(true) }
+        return try JSONEncoder().encode(value)
+      }
+      @Shared(.fileStorage(url, decode: decode, encode: encode)) var count = 0
+      $count.withLock { $0 = 1 }
+      #expect(!encodedUnreleased.value)
+      #expect(encoding.wait(timeout: .now() + .seconds(30)) == .success)
+      release.signal()
+      storage.flush()
+      #expect(decoded(Int.self, try? Data(contentsOf: url)) == 1)
     }
   }
 }

@@ -28,7 +28,7 @@ extension Effect where Action: Sendable {
   /// Runs the effect's work in the current task, handing each action to `yield`.
   private func runDetached(_ yield: @escaping @Sendable (Action) -> Void) async {
     switch operation {
-    case .none, .cancelNavigation:
+    case .none, .cancelNavigation, .cancelRemovedElements:
       return
     case .send(let action):
       yield(action)

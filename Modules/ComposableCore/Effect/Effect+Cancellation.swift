@@ -39,4 +39,19 @@ extension Effect {
   static func _cancelNavigation(id: some Hashable & Sendable) -> Self {
     Self(operation: .cancelNavigation(id: AnyHashableSendable(id)))
   }
+
+  /// An effect that cancels all work of the elements at `keyPath` (marked by ``_navigation(id:)``
+  /// with a ``NavigationID`` of that key path) whose ids `isKept` refuses: the elements a
+  /// `forEach`'s parent removed.
+  ///
+  /// NB: The store looks only at the work running, so its cost is that work's, not the
+  ///     collection's: a list of 100,000 elements that gained one, with no element effect
+  ///     running, costs no lookup at all. Comparing the ids before and after would hash every one.
+  @usableFromInline
+  static func _cancelRemovedElements(
+    at keyPath: AnyKeyPath,
+    isKept: @escaping @Sendable (AnyHashable) -> Bool
+  ) -> Self {
+    Self(operation: .cancelRemovedElements(elements: NavigationID(keyPath), isKept: isKept))
+  }
 }

@@ -98,6 +98,8 @@ extension Effect {
       return Effect<T>(operation: .navigation(effect.map(transform), id: id))
     case .cancelNavigation(let id):
       return Effect<T>(operation: .cancelNavigation(id: id))
+    case .cancelRemovedElements(let elements, let isKept):
+      return Effect<T>(operation: .cancelRemovedElements(elements: elements, isKept: isKept))
     case .observed(let effect, let observer):
       return Effect<T>(operation: .observed(effect.map(transform), observer))
     case .dismissal(let effect, let action):

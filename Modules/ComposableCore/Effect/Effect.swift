@@ -34,6 +34,10 @@ public struct Effect<Action> {
     case cancel(id: AnyHashableSendable)
     case navigation(Effect, id: AnyHashableSendable)
     case cancelNavigation(id: AnyHashableSendable)
+    /// Cancels the work of the elements of a collection of child features (`forEach`) that are
+    /// no longer in it: every element of `elements` (a ``NavigationID`` with no id) with work
+    /// running whose id `isKept` refuses.
+    case cancelRemovedElements(elements: NavigationID, isKept: @Sendable (AnyHashable) -> Bool)
     case observed(Effect, any _EffectObserver)
     /// Work of a presented child: `dismiss` from its tasks sends `action`.
     case dismissal(Effect, action: Action)
@@ -73,7 +77,7 @@ extension Effect {
   /// suspends.
   var isSynchronous: Bool {
     switch operation {
-    case .none, .send, .cancel, .cancelNavigation:
+    case .none, .send, .cancel, .cancelNavigation, .cancelRemovedElements:
       return true
     case .run:
       return false

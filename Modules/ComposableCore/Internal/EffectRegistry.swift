@@ -53,6 +53,29 @@ final class EffectRegistry {
     }
   }
 
+  /// Cancels the work of every element of `elements` (a `forEach`'s collection, at `path`)
+  /// with work running, whose id `isKept` refuses. Looks only at the cancel ids with work
+  /// running, never at the collection.
+  func cancelElements(
+    of elements: NavigationID,
+    under path: [AnyHashableSendable],
+    unless isKept: (AnyHashable) -> Bool
+  ) {
+    let removed = tasksByCancelID.keys.filter { cancelID in
+      guard cancelID.id == nil, cancelID.path.count == path.count + 1,
+        let element = cancelID.path.last?.base as? NavigationID,
+        element.keyPath == elements.keyPath, let id = element.id,
+        cancelID.path.dropLast().elementsEqual(path)
+      else { return false }
+      return !isKept(id)
+    }
+    // NB: In the order their work started, so that a run cancels alike every time.
+    let ordered = removed.sorted { tasksByCancelID[$0]?.min() ?? 0 < tasksByCancelID[$1]?.min() ?? 0 }
+    for cancelID in ordered {
+      cancel(cancelID)
+    }
+  }
+
   func cancelAll() {
     for entry in entries.values {
       entry.handle.cancel()

@@ -11,7 +11,7 @@ public struct ObservationStateRegistrar: Sendable {
   public private(set) var id = ObservableStateID()
 
   @usableFromInline
-  let registrar = ObservationRegistrar()
+  let registrar = LazyObservationRegistrar()
 
   /// A registrar with a new identity.
   public init() {}
@@ -34,7 +34,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.access(subject, keyPath: keyPath)
+    registrar.registrar.access(subject, keyPath: keyPath)
   }
 
   /// Stores `newValue` in `value`, announcing the write to the readers of `keyPath` unless the
@@ -104,6 +104,10 @@ public struct ObservationStateRegistrar: Sendable {
     if !shouldNotifyObservers(value, newValue) && !carriesIdentity(newValue) {
       value = newValue
       return false
+    }
+    guard let registrar = registrar.registrarIfMade else {
+      value = newValue
+      return true
     }
     registrar.withMutation(of: subject, keyPath: keyPath) {
       value = newValue

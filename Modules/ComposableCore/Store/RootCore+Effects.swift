@@ -43,6 +43,8 @@ extension RootCore {
       start(effect, context.navigating(to: id))
     case .cancelNavigation(let id):
       effects.cancel(CancelID(navigation: context.path + [id]))
+    case .cancelRemovedElements(let elements, let isKept):
+      effects.cancelElements(of: elements, under: context.path, unless: isKept)
     case .observed(let effect, let observer):
       start(effect, context.observed(by: observer))
     case .dismissal(let effect, let action):

@@ -9,7 +9,7 @@ final class StoredFile: Sendable {
   let writer: ThrottledWriter
   private let asideReports: FileStorage.AsideReports
   /// The bytes this process last read or wrote; a change to anything else came from outside.
-  private let knownData = Lock<Data?>(nil)
+  private let knownData = Lock<FileDigest?>(nil)
   /// Where deferred outcomes go: a conflict (as a load error) and each save's result.
   private let reporter = Lock<Reporter?>(nil)
 
@@ -20,10 +20,12 @@ final class StoredFile: Sendable {
     var wroteCleanly: @Sendable () -> Void = {}
   }
 
-  init(url: URL, storage: FileStorage) {
+  /// A file of `storage`; with `writesFirstOnQueue`, the first write of a burst leaves the
+  /// caller's thread when the storage is the disk (see ``ThrottledWriter``).
+  init(url: URL, storage: FileStorage, writesFirstOnQueue: Bool = false) {
     self.url = url
     self.system = storage.system
-    self.writer = storage.makeWriter()
+    self.writer = storage.makeWriter(writesFirstOnQueue: writesFirstOnQueue)
     self.asideReports = storage.asideReports
   }
 
@@ -80,12 +82,13 @@ final class StoredFile: Sendable {
       throw moveAsideUnreadable(error)
     }
     guard let data, !data.isEmpty else {
-      knownData.withLock { $0 = data }
+      knownData.withLock { $0 = data.digest }
       return nil
     }
     do {
       let value = try decode(data)
-      knownData.withLock { $0 = data }
+      let digest = FileDigest(data)
+      knownData.withLock { $0 = digest }
       return value
     } catch {
       knownData.withLock { $0 = nil }
@@ -98,6 +101,8 @@ final class StoredFile: Sendable {
   struct Change {
     let contents: Contents
     fileprivate let activity: ThrottledWriter.Activity
+    /// What the file holds now, as a digest: worked out once, before any lock is taken.
+    fileprivate let digest: FileDigest?
   }
 
   /// Reads the file after a change notification. Returns `nil` when nothing changed that the
@@ -121,10 +126,11 @@ final class StoredFile: Sendable {
       writer.noteMissedChange()
       return nil
     }
+    let digest = data.digest
     let known = knownData.withLock { $0 }
-    guard known != data else { return nil }
+    guard known != digest else { return nil }
     system.noteExternalChange(url, contents: data)
-    return Change(contents: data.map { .data($0) } ?? .missing, activity: before)
+    return Change(contents: data.map { .data($0) } ?? .missing, activity: before, digest: digest)
   }
 
   /// Takes `change` in, if nothing of ours happened since it was read: no write, and no change
@@ -132,9 +138,8 @@ final class StoredFile: Sendable {
   /// holding the value's lock, so no change of ours can slip in between.
   func take(_ change: Change) -> Bool {
     guard writer.idleActivity(allowingPending: false) == change.activity else { return false }
-    knownData.withLock { known in
-      if case .data(let data) = change.contents { known = data } else { known = nil }
-    }
+    let digest = change.digest
+    knownData.withLock { $0 = digest }
     return true
   }
 
@@ -155,9 +160,8 @@ final class StoredFile: Sendable {
 
   /// Takes `change` in whatever happened since (app storage merges instead).
   func takeAlways(_ change: Change) {
-    knownData.withLock { known in
-      if case .data(let data) = change.contents { known = data } else { known = nil }
-    }
+    let digest = change.digest
+    knownData.withLock { $0 = digest }
   }
 
   /// Moves the file aside after it failed to decode, and returns the error saying where it went.
@@ -223,7 +227,7 @@ final class StoredFile: Sendable {
       onConflict(keptAside(.unreadableFile(url: url, movedTo: aside, reason: FileStorageError.reason(error))))
       current = nil
     }
-    if let current, !current.isEmpty, current != known, current != data {
+    if let current, !current.isEmpty, FileDigest(current) != known, current != data {
       if let merged = merge?(current) {
         data = merged
       } else {
@@ -232,7 +236,8 @@ final class StoredFile: Sendable {
         onConflict(keptAside(.conflictingWrite(url: url, theirsMovedTo: aside)))
       }
     }
-    knownData.withLock { $0 = data }
+    let digest = FileDigest(data)
+    knownData.withLock { $0 = digest }
     do {
       try system.write(data, to: url)
     } catch {

@@ -20,7 +20,7 @@ struct TodosPage {
   init(_ todos: IdentifiedArrayOf<Todo.State>, filter: Filter, offset: Int, size: Int) {
     let size = max(1, size)
     count = todos.count
-    completed = todos.elements.count(where: \.isComplete)
+    completed = Self.completedCount(of: todos)
     switch filter {
     case .all: shown = count
     case .active: shown = count - completed
@@ -39,6 +39,18 @@ struct TodosPage {
         seen += 1
       }
       self.rows = rows
+    }
+  }
+
+  /// How many of `todos` are completed: one pass over the list's storage that copies no todo
+  /// and records no read.
+  static func completedCount(of todos: IdentifiedArrayOf<Todo.State>) -> Int {
+    todos.elements.withUnsafeBufferPointer { todos in
+      var count = 0
+      for index in todos.indices where todos[index].isCompleteUnobserved {
+        count += 1
+      }
+      return count
     }
   }
 

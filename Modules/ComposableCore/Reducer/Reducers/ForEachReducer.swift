@@ -89,14 +89,16 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let idsBefore = state[keyPath: toElementsState].ids
     let parentEffects = parent.reduce(into: &state, action: action)
     let idsAfter = state[keyPath: toElementsState].ids
-    guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {
+    guard !isIdentical(idsBefore, idsAfter) else {
       return elementEffects.merge(with: parentEffects)
     }
-    let toElementsState = self.toElementsState
-    let cancelEffects = idsBefore.subtracting(idsAfter).map {
-      Effect<Parent.Action>._cancelNavigation(id: NavigationID(toElementsState, id: $0))
+    // NB: The store cancels the work of the elements no longer held, looking only at the work
+    //     running: finding the ids removed here would hash every id of the collection, which a
+    //     todo added on top of 100,000 would pay on each `add`.
+    let cancelEffects = Effect<Parent.Action>._cancelRemovedElements(at: toElementsState) { id in
+      (id.base as? ID).map(idsAfter.contains) ?? true
     }
-    return .merge([elementEffects, parentEffects] + cancelEffects)
+    return .merge([elementEffects, parentEffects, cancelEffects])
   }
 
   @inlinable
