@@ -1,0 +1,24 @@
+import Glibc
+
+/// How a child process ended: its exit status and the most memory it held.
+public struct ChildExit: Sendable {
+  /// The exit status (0 to 255), or 128 plus the signal that killed it.
+  public let status: Int32
+  /// The child's peak resident set size in bytes (`ru_maxrss` of `wait4`).
+  public let peakResidentBytes: Int
+}
+
+/// Waits for `pid` to exit and returns its status and peak memory.
+public func waitForChild(_ pid: pid_t) -> ChildExit {
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+  let signal = status & 0x7f
+  // NB: Linux reports ru_maxrss in kilobytes.
+  return ChildExit(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, peakResidentBytes: usage.ru_maxrss * 1024)
+}
+
+/// Waits for `pid` to exit and returns its exit status.
+public func waitForExit(_ pid: pid_t) -> Int32 {
+  waitForChild(pid).status
+}
