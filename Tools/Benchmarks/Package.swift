@@ -36,6 +36,7 @@ let package = Package(
     group("SharedBenchmarks", uses: ["Persistence"]),
     group("HTTPBenchmarks", uses: ["AppDependencies", "AppDependenciesLive", "LoopbackHTTP"]),
     group("AppBenchmarks", uses: [], extra: ["AppProcess"]),
+    group("ScaleBenchmarks", uses: [], extra: ["AppProcess"]),
     // Spawning the release app piped or on a pseudo-terminal, for the app and scale benchmarks.
     .target(name: "AppProcess", dependencies: ["CBenchSystem"]),
     // Pseudo-terminals and pipes for the app benchmarks: calls Swift's Glibc module lacks.
