@@ -21,7 +21,7 @@ LINES_PER_ADD_GOAL = 30
 TYPED_MAX_GOAL_NS = 50e6
 BYTES_PER_TODO_GOAL = 300
 
-HEADER = ("figure", "size", "median", "× size 0", "× size below", "goal", "met")
+HEADER = ("figure", "size", "median", "× size 0", "× size below", "app CPU", "goal", "met")
 
 
 def figure(tables, benchmark, metric, percentile=50):
@@ -62,9 +62,10 @@ def ratio(value, reference):
     return f"{value / reference:.3g}×" if value is not None and reference else ""
 
 
-def per_size(label, values, show, goal=None):
+def per_size(label, values, show, goal=None, cpu=None):
     """Rows of one figure, a size a row: the value, its ratios to size 0 and to the size below,
-    and `goal(size, value, values)` as (goal text, met) where a goal applies."""
+    the app's CPU time for it (`cpu`, by size) and `goal(size, value, values)` as (goal text,
+    met) where a goal applies."""
     rows = []
     sizes = sorted(values)
     for index, size in enumerate(sizes):
@@ -77,6 +78,7 @@ def per_size(label, values, show, goal=None):
             show(value) if value is not None else "—",
             ratio(value, values.get(0)) if size != 0 else "",
             ratio(value, below) if index > 0 else "",
+            show_time(cpu[size]) if cpu and cpu.get(size) is not None else "",
             goal_text,
             met,
         ))
@@ -96,8 +98,10 @@ def rows(tables):
     """The section's rows: a title is a 1-tuple, a figure a tuple of len(HEADER)."""
     result = [("Scale: per command, piped (slope of wall clock between a short and a long script)",)]
     for command, label, (reference, at, most) in COMMANDS:
-        values = {size: figure(tables, f"Scale.{command}({size})", "ns per command") for size in sizes_measured(tables, command)}
-        result += per_size(label, values, show_time, command_goal(reference, at, most))
+        sizes = sizes_measured(tables, command)
+        values = {size: figure(tables, f"Scale.{command}({size})", "ns per command") for size in sizes}
+        cpu = {size: figure(tables, f"Scale.{command}({size})", "cpu ns per command") for size in sizes}
+        result += per_size(label, values, show_time, command_goal(reference, at, most), cpu)
 
     result.append(("Scale: lines printed per add (slope)",))
     values = {size: figure(tables, f"Scale.add({size})", "lines per 1000 commands") for size in sizes_measured(tables, "add")}
@@ -126,7 +130,7 @@ def rows(tables):
             goal_text, met = "", ""
             if percentile == 100 and value is not None:
                 goal_text, met = f"≤ {show_time(TYPED_MAX_GOAL_NS)}", "yes" if value <= TYPED_MAX_GOAL_NS else "NO"
-            result.append((label, f"{size:,}", show_time(value) if value is not None else "—", "", "", goal_text, met))
+            result.append((label, f"{size:,}", show_time(value) if value is not None else "—", "", "", "", goal_text, met))
     return result
 
 

@@ -5,6 +5,9 @@ struct CommandSlope {
   /// Wall-clock nanoseconds per line. A difference within noise can come out below zero: it is
   /// reported as 0.
   let nanosecondsPerLine: Int
+  /// The app's CPU nanoseconds per line (every thread's): less disturbed than the wall clock
+  /// by other work on the machine. Below zero is reported as 0 too.
+  let cpuNanosecondsPerLine: Int
   /// Lines printed per thousand lines of the command.
   let printedLinesPerThousand: Int
   /// The long run's peak resident set size, in bytes.
@@ -16,6 +19,7 @@ struct CommandSlope {
     let long = PipedScript(command, lines: longLines, size: size)
     let extra = longLines - shortLines
     nanosecondsPerLine = max(0, nanoseconds(long.elapsed - short.elapsed) / extra)
+    cpuNanosecondsPerLine = max(0, nanoseconds(long.cpuTime - short.cpuTime) / extra)
     printedLinesPerThousand = max(0, (long.printedLines - short.printedLines) * 1_000 / extra)
     peakResidentBytes = long.peakResidentBytes
   }

@@ -4,10 +4,12 @@ import Foundation
 import Glibc
 
 /// One run of the app, piped, over a fresh copy of a list: how long it took from spawn to exit,
-/// how many lines it printed, and the most memory it held.
+/// the CPU time it used, how many lines it printed, and the most memory it held.
 struct PipedScript {
   /// From before the spawn to after the exit.
   let elapsed: Duration
+  /// The app's CPU time, every thread's.
+  let cpuTime: Duration
   /// The lines printed on standard output.
   let printedLines: Int
   /// The app's peak resident set size, in bytes.
@@ -40,6 +42,7 @@ struct PipedScript {
       "\(lines) × '\(command.line(0))' over \(size) todos: exit \(exit.status), errors: \(complaints.prefix(500))"
     )
     elapsed = start.duration(to: end)
+    cpuTime = exit.cpuTime
     printedLines = printed.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     peakResidentBytes = exit.peakResidentBytes
   }

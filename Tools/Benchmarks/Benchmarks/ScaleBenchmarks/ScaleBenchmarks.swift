@@ -17,10 +17,14 @@ let benchmarks: @Sendable () -> Void = {
       guard size >= command.todosNeeded(lines: longLines) else { continue }
       Benchmark(
         "Scale.\(command.rawValue)(\(size))",
-        configuration: .scale([.nanosecondsPerCommand, .linesPerThousandCommands, .peakResidentBytes], iterations: plan.repetitions(size))
+        configuration: .scale(
+          [.nanosecondsPerCommand, .cpuNanosecondsPerCommand, .linesPerThousandCommands, .peakResidentBytes],
+          iterations: plan.repetitions(size)
+        )
       ) { benchmark in
         let slope = CommandSlope(command, size: size, shortLines: shortLines, longLines: longLines)
         benchmark.measurement(.nanosecondsPerCommand, slope.nanosecondsPerLine)
+        benchmark.measurement(.cpuNanosecondsPerCommand, slope.cpuNanosecondsPerLine)
         benchmark.measurement(.linesPerThousandCommands, slope.printedLinesPerThousand)
         benchmark.measurement(.peakResidentBytes, slope.peakResidentBytes)
       }

@@ -8,6 +8,8 @@ import BenchmarkSupport
 extension BenchmarkMetric {
   /// Wall-clock nanoseconds one more line of a command costs.
   static let nanosecondsPerCommand = BenchmarkMetric.custom("ns per command", polarity: .prefersSmaller, useScalingFactor: false)
+  /// The app's CPU nanoseconds (every thread's) one more line of a command costs.
+  static let cpuNanosecondsPerCommand = BenchmarkMetric.custom("cpu ns per command", polarity: .prefersSmaller, useScalingFactor: false)
   /// Lines printed per thousand lines of a command.
   static let linesPerThousandCommands = BenchmarkMetric.custom("lines per 1000 commands", polarity: .prefersSmaller, useScalingFactor: false)
   /// A run's peak resident set size in bytes.
