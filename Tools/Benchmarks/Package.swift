@@ -35,7 +35,10 @@ let package = Package(
     group("EffectsBenchmarks", uses: ["ComposableCore"]),
     group("SharedBenchmarks", uses: ["Persistence"]),
     group("HTTPBenchmarks", uses: ["AppDependencies", "AppDependenciesLive", "LoopbackHTTP"]),
-    group("AppBenchmarks", uses: [], extra: ["CBenchSystem"]),
+    group("AppBenchmarks", uses: [], extra: ["AppProcess"]),
+    group("ScaleBenchmarks", uses: [], extra: ["AppProcess"]),
+    // Spawning the release app piped or on a pseudo-terminal, for the app and scale benchmarks.
+    .target(name: "AppProcess", dependencies: ["CBenchSystem"]),
     // Pseudo-terminals and pipes for the app benchmarks: calls Swift's Glibc module lacks.
     .target(name: "CBenchSystem"),
     // What the groups share: running a measurement on the main actor, scratch directories.

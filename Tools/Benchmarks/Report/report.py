@@ -6,12 +6,17 @@
 Reads the median (p50) of each benchmark's metrics, converts times to nanoseconds per
 operation, and prints one row per figure: the median, its ratio to the floor (the same work
 without the framework, measured in the same run), its ratio to the anchor (a figure measured
-on this kind of machine, from the issue), the goal, and whether the goal is met.
+on this kind of machine, from the issue), the goal, and whether the goal is met. Then, when
+the ScaleBenchmarks group ran, the "Scale" section (scale.py): each figure at each list size.
 """
 import glob
 import os
 import re
 import sys
+
+# NB: No __pycache__ beside the sources.
+sys.dont_write_bytecode = True
+import scale  # noqa: E402
 
 NS = {"ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
 
@@ -63,21 +68,20 @@ FIGURES = [
 ]
 
 
-def read_medians(directory):
-    """{(benchmark, metric): median in ns (times) or count}."""
-    medians = {}
+def read_percentiles(directory):
+    """{file name without its suffix: (header, {percentile: value in ns (times) or count})}."""
+    tables = {}
     for path in glob.glob(os.path.join(directory, "*.histogram.percentiles.tsv")):
         with open(path, encoding="utf-8") as file:
             lines = file.read().splitlines()
         header = lines[0].split("\t", 1)[1]
         values = dict(line.split("\t") for line in lines[1:] if "\t" in line)
-        median = float(values["50"])
         units = re.findall(r"\(([^)]*)\)", header)
         unit = units[-1].strip() if units else ""
         scale = NS.get(unit.replace("*", "").strip(), 1)
         name = os.path.basename(path)[: -len(".histogram.percentiles.tsv")]
-        medians[name] = (header, median * scale)
-    return medians
+        tables[name] = (header, {int(p): float(v) * scale for p, v in values.items()})
+    return tables
 
 
 def lookup(medians, benchmark, metric):
@@ -104,7 +108,8 @@ def show(value, metric):
 def main():
     directory = sys.argv[1]
     markdown = "--markdown" in sys.argv
-    medians = read_medians(directory)
+    tables = read_percentiles(directory)
+    medians = {name: (header, values[50]) for name, (header, values) in tables.items()}
     rows = []
     for label, spec in FIGURES:
         if spec is None:
@@ -150,7 +155,12 @@ def main():
                 print(row[0])
             else:
                 print("  ".join(c.ljust(w) for c, w in zip(row, widths)))
+    if scale.measured(tables):
+        print()
+        scale.print_section(tables, markdown)
     missing = [spec[0] for _, spec in FIGURES if spec and lookup(medians, spec[0], spec[1]) is None]
+    if not scale.measured(tables):
+        missing.append("Scale.*")
     if missing:
         print(f"\nnot measured: {', '.join(missing)}", file=sys.stderr)
 

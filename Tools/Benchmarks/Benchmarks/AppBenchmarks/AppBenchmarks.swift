@@ -1,6 +1,6 @@
+import AppProcess
 import Benchmark
 import BenchmarkSupport
-import CBenchSystem
 import Foundation
 import Glibc
 
@@ -83,30 +83,13 @@ let recordedSession: (file: URL, directory: URL) = {
 func runPiped(_ script: String, in directory: URL, recordingTo session: URL? = nil, measuring benchmark: Benchmark?) {
   let outputURL = directory.appendingPathComponent("output.txt")
   let output = open(outputURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-  var pipe: [Int32] = [0, 0]
-  precondition(bench_pipe(&pipe) == 0)
-  let (readEnd, writeEnd) = (pipe[0], pipe[1])
   let arguments = ["--data-dir", directory.appendingPathComponent("data").path] + (session.map { ["--record", $0.path] } ?? [])
-  benchmark?.startMeasurement()
-  let pid = spawnApp(arguments, stdin: readEnd, stdout: output, stderr: output)
-  Glibc.close(readEnd)
-  let writer = Thread {
-    script.utf8CString.withUnsafeBufferPointer { bytes in
-      var offset = 0
-      let total = bytes.count - 1
-      while offset < total {
-        let written = Glibc.write(writeEnd, bytes.baseAddress! + offset, total - offset)
-        guard written > 0 else { break }
-        offset += written
-      }
-    }
-    Glibc.close(writeEnd)
-  }
-  writer.start()
-  let status = waitForExit(pid)
-  benchmark?.stopMeasurement()
+  let exit = runAppPiped(
+    arguments, script: script, stdout: output, stderr: output,
+    started: { benchmark?.startMeasurement() }, ended: { benchmark?.stopMeasurement() }
+  )
   Glibc.close(output)
-  precondition(status == 0, "app exited \(status)")
+  precondition(exit.status == 0, "app exited \(exit.status)")
   let lines = try! String(contentsOf: outputURL, encoding: .utf8).split(separator: "\n")
   precondition(lines.count == 10_000 && lines.last == "count: 10000", "unexpected output: \(lines.suffix(3))")
 }

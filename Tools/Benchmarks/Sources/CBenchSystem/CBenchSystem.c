@@ -1,9 +1,10 @@
 // NB: posix_openpt, grantpt, unlockpt, ptsname and pipe2 are X/Open and GNU extensions that
-// Swift's Glibc module does not expose.
+// Swift's Glibc module does not expose; ioctl is variadic, which Swift cannot call.
 #define _GNU_SOURCE
 #include "CBenchSystem.h"
 
 #include <fcntl.h>
+#include <sys/ioctl.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -23,6 +24,11 @@ int bench_open_pseudo_terminal(int *controller, int *terminal) {
   *controller = c;
   *terminal = t;
   return 0;
+}
+
+int bench_set_window_size(int terminal, int rows, int columns) {
+  struct winsize size = {.ws_row = (unsigned short)rows, .ws_col = (unsigned short)columns};
+  return ioctl(terminal, TIOCSWINSZ, &size);
 }
 
 int bench_pipe(int descriptors[2]) {

@@ -6,6 +6,10 @@
 /// close-on-exec. Returns 0, or -1 with errno set.
 int bench_open_pseudo_terminal(int *controller, int *terminal);
 
+/// Sets the window size `terminal` reports to the program on it (TIOCSWINSZ). Returns 0, or -1
+/// with errno set.
+int bench_set_window_size(int terminal, int rows, int columns);
+
 /// Creates a close-on-exec pipe. Returns 0, or -1 with errno set.
 int bench_pipe(int descriptors[2]);
 

@@ -1,0 +1,68 @@
+import Benchmark
+import BenchmarkSupport
+
+// NB: Each benchmark runs the release app as a person or a script would, over lists of each
+//     size of the plan (`ScalePlan`). The figures are custom metrics; the report's "Scale"
+//     section reads their medians (and the typed run's p99 and maximum).
+let benchmarks: @Sendable () -> Void = {
+  let plan = ScalePlan.current
+
+  // MARK: Per command: the slope between a short and a long script
+
+  for size in plan.sizes {
+    for command in ScaleCommand.allCases {
+      let shortLines = plan.shortLines(size)
+      let longLines = shortLines + plan.extraLines(command, size)
+      // NB: An empty list has no todo 1 to edit, toggle or delete.
+      guard size >= command.todosNeeded(lines: longLines) else { continue }
+      Benchmark(
+        "Scale.\(command.rawValue)(\(size))",
+        configuration: .scale(
+          [.nanosecondsPerCommand, .cpuNanosecondsPerCommand, .linesPerThousandCommands, .peakResidentBytes],
+          iterations: plan.repetitions(size)
+        )
+      ) { benchmark in
+        let slope = CommandSlope(command, size: size, shortLines: shortLines, longLines: longLines)
+        benchmark.measurement(.nanosecondsPerCommand, slope.nanosecondsPerLine)
+        benchmark.measurement(.cpuNanosecondsPerCommand, slope.cpuNanosecondsPerLine)
+        benchmark.measurement(.linesPerThousandCommands, slope.printedLinesPerThousand)
+        benchmark.measurement(.peakResidentBytes, slope.peakResidentBytes)
+      }
+    }
+  }
+
+  // MARK: Start and memory
+
+  // NB: Typed: spawn to the first prompt on a pseudo-terminal, then `quit`; the peak memory is
+  //     the whole run's (load, first page, quit).
+  for size in plan.sizes {
+    Benchmark(
+      "Scale.Start(\(size))",
+      configuration: .scale([.nanosecondsToPrompt, .peakResidentBytes], iterations: 2 * plan.repetitions(size))
+    ) { benchmark in
+      let session = TypedSession(size: size)
+      let exit = session.quit()
+      precondition(exit.status == 0, "app exited \(exit.status) over \(size) todos")
+      benchmark.measurement(.nanosecondsToPrompt, nanoseconds(session.startToPrompt))
+      benchmark.measurement(.peakResidentBytes, exit.peakResidentBytes)
+    }
+  }
+
+  // MARK: Typed latency
+
+  // NB: One line at a time, each typed once the previous one's redraw has finished; a line is
+  //     answered when the list's header shows one todo more, and the prompt follows it.
+  Benchmark(
+    "Scale.Typed(\(plan.typedSize))",
+    configuration: .scale([.nanosecondsToRedraw], iterations: 1)
+  ) { benchmark in
+    let size = plan.typedSize
+    let session = TypedSession(size: size)
+    for index in 1...plan.typedLines {
+      let latency = session.type(ScaleCommand.add.line(index), answeredWith: " \(size + index) active")
+      benchmark.measurement(.nanosecondsToRedraw, nanoseconds(latency))
+    }
+    let exit = session.quit()
+    precondition(exit.status == 0, "app exited \(exit.status) over \(size) todos")
+  }
+}
