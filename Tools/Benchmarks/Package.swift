@@ -38,7 +38,7 @@ let package = Package(
     group("AppBenchmarks", uses: [], extra: ["AppProcess"]),
     group("ScaleBenchmarks", uses: [], extra: ["AppProcess"]),
     // Spawning the release app piped or on a pseudo-terminal, for the app and scale benchmarks.
-    .target(name: "AppProcess", dependencies: ["CBenchSystem"]),
+    .target(name: "AppProcess", dependencies: ["BenchmarkSupport", "CBenchSystem"]),
     // Pseudo-terminals and pipes for the app benchmarks: calls Swift's Glibc module lacks.
     .target(name: "CBenchSystem"),
     // What the groups share: running a measurement on the main actor, scratch directories.

@@ -12,8 +12,8 @@ import re
 # times the reference's figure), from the issue.
 COMMANDS = [
     ("inc", "inc (touches no todo)", (0, 100_000, 1.5)),
-    ("add", "add x <n>", (10_000, 100_000, 10)),
-    ("edit", "edit 1 y|z", (10_000, 100_000, 10)),
+    ("add", "add x N", (10_000, 100_000, 10)),
+    ("edit", "edit 1 y/z", (10_000, 100_000, 10)),
     ("done", "done 1", (10_000, 100_000, 10)),
     ("rm", "rm 1", (10_000, 100_000, 10)),
 ]
@@ -107,7 +107,7 @@ def rows(tables):
     values = {size: figure(tables, f"Scale.add({size})", "lines per 1000 commands") for size in sizes_measured(tables, "add")}
     values = {size: value / 1000 if value is not None else None for size, value in values.items()}
     lines_goal = lambda size, value, values: (f"≤ {LINES_PER_ADD_GOAL}", "yes" if value <= LINES_PER_ADD_GOAL else "NO")
-    result += per_size("add x <n>", values, lambda v: f"{v:.3g}", lines_goal)
+    result += per_size("add x N", values, lambda v: f"{v:.3g}", lines_goal)
 
     result.append(("Scale: start and memory (typed: spawn to the first prompt, then quit)",))
     sizes = sizes_measured(tables, "Start")
@@ -123,7 +123,7 @@ def rows(tables):
     result += per_size("peak memory, long add script", adding, show_bytes)
 
     for size in sizes_measured(tables, "Typed"):
-        result.append((f"Scale: typed add x <n> at {size:,} todos, one line at a time (line to redraw)",))
+        result.append((f"Scale: typed add x N at {size:,} todos, one line at a time (line to redraw)",))
         name = f"Scale.Typed({size})"
         for index, (label, percentile) in enumerate((("p50", 50), ("p99", 99), ("max", 100))):
             value = figure(tables, name, "ns to redraw", percentile)

@@ -37,7 +37,7 @@ struct PipedScript {
     Glibc.close(errors)
     let printed = try! Data(contentsOf: outputURL)
     let complaints = try! String(contentsOf: errorsURL, encoding: .utf8)
-    precondition(
+    require(
       exit.status == 0 && complaints.isEmpty,
       "\(lines) × '\(command.line(0))' over \(size) todos: exit \(exit.status), errors: \(complaints.prefix(500))"
     )

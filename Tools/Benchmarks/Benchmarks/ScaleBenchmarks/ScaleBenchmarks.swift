@@ -42,7 +42,7 @@ let benchmarks: @Sendable () -> Void = {
     ) { benchmark in
       let session = TypedSession(size: size)
       let exit = session.quit()
-      precondition(exit.status == 0, "app exited \(exit.status) over \(size) todos")
+      require(exit.status == 0, "app exited \(exit.status) over \(size) todos")
       benchmark.measurement(.nanosecondsToPrompt, nanoseconds(session.startToPrompt))
       benchmark.measurement(.peakResidentBytes, exit.peakResidentBytes)
     }
@@ -63,6 +63,6 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.measurement(.nanosecondsToRedraw, nanoseconds(latency))
     }
     let exit = session.quit()
-    precondition(exit.status == 0, "app exited \(exit.status) over \(size) todos")
+    require(exit.status == 0, "app exited \(exit.status) over \(size) todos")
   }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// command may cost a second or more, stays within minutes; a smoke run (`BENCH_SMOKE`) uses
 /// tiny sizes and a few lines, to prove the benchmarks work in seconds.
 ///
-/// `BENCH_SCALE_SIZES` (for example `0,10000`) replaces the sizes of either plan.
+/// `BENCH_SCALE_SIZES` (for example `0,10000`) replaces the sizes of either plan; the typed run
+/// keeps its own size.
 struct ScalePlan: Sendable {
   /// The list sizes measured.
   let sizes: [Int]
@@ -28,7 +29,12 @@ struct ScalePlan: Sendable {
     let plan = isSmokeRun ? smoke : full
     guard let sizes = ProcessInfo.processInfo.environment["BENCH_SCALE_SIZES"] else { return plan }
     return ScalePlan(
-      sizes: sizes.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces))! },
+      sizes: sizes.split(separator: ",").map { size in
+        guard let size = Int(size.trimmingCharacters(in: .whitespaces)), size >= 0 else {
+          fatalError("BENCH_SCALE_SIZES: '\(size)' is not a size; expected sizes separated by commas, like 0,10000")
+        }
+        return size
+      },
       shortLines: plan.shortLines, extraLines: plan.extraLines, repetitions: plan.repetitions,
       typedSize: plan.typedSize, typedLines: plan.typedLines
     )

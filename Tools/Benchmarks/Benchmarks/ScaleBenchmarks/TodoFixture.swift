@@ -44,7 +44,7 @@ enum TodoFixture {
   /// Writes `size` todos ("todo 0", "todo 1", …, none complete, each with an upper-case UUID
   /// of its own) as the app writes its file: pretty-printed, keys sorted.
   private static func write(size: Int, to file: URL) {
-    precondition(FileManager.default.createFile(atPath: file.path, contents: nil), "cannot create \(file.path)")
+    require(FileManager.default.createFile(atPath: file.path, contents: nil), "cannot create \(file.path)")
     let handle = try! FileHandle(forWritingTo: file)
     defer { try! handle.close() }
     guard size > 0 else {

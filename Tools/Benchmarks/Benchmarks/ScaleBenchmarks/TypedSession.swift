@@ -31,7 +31,7 @@ struct TypedSession {
     let prompt = Array("> ".utf8)
     let output = terminal.read(timeout: Self.timeout) { $0.ends(with: prompt) }
     startToPrompt = start.duration(to: clock.now)
-    precondition(output != nil, "no prompt within \(Self.timeout) over \(size) todos")
+    require(output != nil, "no prompt within \(Self.timeout) over \(size) todos")
   }
 
   /// Types `line` and returns how long the app took to answer it: until the output since the
@@ -47,7 +47,7 @@ struct TypedSession {
       return found.upperBound <= output.count - prompt.count
     }
     let elapsed = start.duration(to: clock.now)
-    precondition(output != nil, "'\(line)': no '\(marker)' then prompt within \(Self.timeout)")
+    require(output != nil, "'\(line)': no '\(marker)' then prompt within \(Self.timeout)")
     return elapsed
   }
 

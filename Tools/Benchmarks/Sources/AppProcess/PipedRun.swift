@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CBenchSystem
 import Foundation
 import Glibc
@@ -21,7 +22,7 @@ public func runAppPiped(
   //     benchmark with SIGPIPE.
   _ = signal(SIGPIPE, SIG_IGN)
   var pipe: [Int32] = [0, 0]
-  precondition(bench_pipe(&pipe) == 0)
+  require(bench_pipe(&pipe) == 0, "cannot make a pipe")
   let (readEnd, writeEnd) = (pipe[0], pipe[1])
   started()
   let pid = spawnApp(arguments, stdin: readEnd, stdout: stdout, stderr: stderr)

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CBenchSystem
 import Glibc
 
@@ -13,10 +14,10 @@ public struct PseudoTerminal: Sendable {
   public init(rows: Int? = nil, columns: Int? = nil) {
     var controller: Int32 = -1
     var terminal: Int32 = -1
-    precondition(bench_open_pseudo_terminal(&controller, &terminal) == 0, "cannot open a pseudo-terminal")
+    require(bench_open_pseudo_terminal(&controller, &terminal) == 0, "cannot open a pseudo-terminal")
     (self.controller, self.terminal) = (controller, terminal)
     if let rows, let columns {
-      precondition(bench_set_window_size(terminal, Int32(rows), Int32(columns)) == 0, "cannot size the pseudo-terminal")
+      require(bench_set_window_size(terminal, Int32(rows), Int32(columns)) == 0, "cannot size the pseudo-terminal")
     }
   }
 
@@ -28,7 +29,7 @@ public struct PseudoTerminal: Sendable {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while !output.ends(with: wanted) {
       let count = Glibc.read(controller, &buffer, buffer.count)
-      precondition(count > 0, "the app closed its terminal before the prompt: \(String(decoding: output, as: UTF8.self))")
+      require(count > 0, "the app closed its terminal before the prompt: \(String(decoding: output, as: UTF8.self))")
       output += buffer[0..<count]
     }
     return output
@@ -58,7 +59,7 @@ public struct PseudoTerminal: Sendable {
   /// Writes `text` as if typed.
   public func write(_ text: String) {
     let bytes = Array(text.utf8)
-    precondition(Glibc.write(controller, bytes, bytes.count) == bytes.count)
+    require(Glibc.write(controller, bytes, bytes.count) == bytes.count, "cannot write to the pseudo-terminal")
   }
 
   /// Reads and drops output until the app closes the terminal.

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import Glibc
 
@@ -25,6 +26,6 @@ public func spawnApp(
   defer { variables.forEach { free($0) } }
   var pid: pid_t = 0
   let status = posix_spawn(&pid, appPath, &actions, &attributes, argv, variables)
-  precondition(status == 0, "cannot start \(appPath): \(String(cString: strerror(status))); run Tools/bench, which builds it")
+  require(status == 0, "cannot start \(appPath): \(String(cString: strerror(status))); run Tools/bench, which builds it")
   return pid
 }
