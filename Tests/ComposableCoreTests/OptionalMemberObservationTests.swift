@@ -12,31 +12,38 @@ struct OptionalMemberObservationTests {
   }
 
   @Test func anOptionalValueIsAnnouncedOnlyWhenItChanges() {
-    var state = State()
-    let observed = Observed { _ = state.note }
-    state.note = nil
+    let box = Box()
+    let observed = Observed { _ = box.state.note }
+    box.state.note = nil
     #expect(observed.changes == 0)
-    state.note = "a"
+    box.state.note = "a"
     #expect(observed.changes == 1)
     observed.rearm()
-    state.note = "a"
+    box.state.note = "a"
     #expect(observed.changes == 1)
-    state.note = nil
+    box.state.note = nil
     #expect(observed.changes == 2)
   }
 
   @Test func anOptionalChildIsAnnouncedWhenItComesBackUnderANewIdentity() {
-    var state = State()
-    let observed = Observed { _ = state.child }
-    state.child = nil
+    let box = Box()
+    let observed = Observed { _ = box.state.child }
+    box.state.child = nil
     #expect(observed.changes == 0)
     let child = Observing.Child.State()
-    state.child = child
+    box.state.child = child
     #expect(observed.changes == 1)
     observed.rearm()
-    state.child = child
+    box.state.child = child
     #expect(observed.changes == 1)
-    state.child = Observing.Child.State()
+    box.state.child = Observing.Child.State()
     #expect(observed.changes == 2)
   }
+}
+
+/// The state the tests change and the observed closure reads: a reference, since a closure the
+/// main actor keeps cannot capture a variable that is changed after.
+@MainActor
+private final class Box {
+  var state = OptionalMemberObservationTests.State()
 }
