@@ -67,7 +67,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
       wroteCleanly: { subscriber.clearLoadError() }
     ))
     let (file, decode) = (file, decode)
-    return file.watch {
+    let watch = file.watch {
       // NB: the value is replaced only if no change of ours is waiting to be written; otherwise
       //     that write keeps the other writer's file aside as a conflict.
       guard let change = file.externalChange() else { return }
@@ -90,6 +90,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
       // NB: refused because a change or write of ours came in between: looked at again once
       //     the writer is idle, in case that write began before the other writer's rename.
       if !taken { file.writer.noteMissedChange() }
+    }
+    return SharedSubscription {
+      watch.cancel()
+      file.stopReporting()
     }
   }
 

@@ -106,3 +106,28 @@ struct OtherWriterInterleavingTests {
     #expect(released == nil)
   }
 }
+
+/// A file-storage key reports load and save outcomes to its subscriber through the file it
+/// shares with the reference; a cancelled subscription must let go of that subscriber, or the
+/// reference it holds lives as long as the file does.
+struct FileSubscriptionReleaseTests {
+  @Test func aCancelledSubscriptionLetsGoOfItsSubscriber() {
+    final class Probe: Sendable {}
+    weak var released: Probe?
+    withDependencies { $0.defaultFileStorage = .inMemory } operation: {
+      let key: FileStorageKey<Int> = .fileStorage(URL(fileURLWithPath: "/data/count.json"))
+      do {
+        let probe = Probe()
+        released = probe
+        let subscription = key.subscribe(
+          context: .initialValue(0),
+          subscriber: SharedSubscriber { _ in _ = probe }
+        )
+        subscription.cancel()
+      }
+      // NB: The key, and its file, are still here, as a reference keeps them.
+      #expect(released == nil)
+      _ = key
+    }
+  }
+}

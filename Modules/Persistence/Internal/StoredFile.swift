@@ -33,6 +33,12 @@ final class StoredFile: Sendable {
     self.reporter.withLock { $0 = reporter }
   }
 
+  /// Stops reporting: lets go of the reporter, and of the reference its subscriber holds (the
+  /// reference holds this file through its key, so keeping the reporter kept both forever).
+  func stopReporting() {
+    reporter.withLock { $0 = nil }
+  }
+
   /// Schedules `data`'s write; `encode` runs only when the write actually happens.
   ///
   /// `merge`, when given, takes a version of the file written by another writer and not yet
