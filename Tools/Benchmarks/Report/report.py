@@ -17,6 +17,7 @@ import sys
 # NB: No __pycache__ beside the sources.
 sys.dont_write_bytecode = True
 import scale  # noqa: E402
+from table import print_table  # noqa: E402
 
 NS = {"ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
 
@@ -137,24 +138,7 @@ def main():
         anchor_text = anchor_note or ""
         rows.append((label, show(value, metric), ratio_floor, anchor_text, ratio_anchor, goal_text, met))
     header = ("figure", "median", "÷ floor", "anchor", "÷ anchor", "goal", "met")
-    if markdown:
-        print("| " + " | ".join(header) + " |")
-        print("|" + "---|" * len(header))
-        for row in rows:
-            if len(row) == 1:
-                print(f"| **{row[0]}** |" + " |" * (len(header) - 1))
-            else:
-                print("| " + " | ".join(row) + " |")
-    else:
-        widths = [max(len(r[i]) for r in rows + [header] if len(r) > 1) for i in range(len(header))]
-        line = "  ".join(h.ljust(w) for h, w in zip(header, widths))
-        print(line)
-        print("-" * len(line))
-        for row in rows:
-            if len(row) == 1:
-                print(row[0])
-            else:
-                print("  ".join(c.ljust(w) for c, w in zip(row, widths)))
+    print_table(header, rows, markdown)
     if scale.measured(tables):
         print()
         scale.print_section(tables, markdown)

@@ -8,6 +8,8 @@ figure is the median of its runs, except the typed latency's p99 and maximum.
 """
 import re
 
+from table import print_table
+
 # (benchmark's command, label, goal): the goal is (reference size, size it applies at, most
 # times the reference's figure), from the issue.
 COMMANDS = [
@@ -141,22 +143,4 @@ def measured(tables):
 
 def print_section(tables, markdown):
     """Prints the section as a plain table, or as Markdown."""
-    section = rows(tables)
-    if markdown:
-        print("| " + " | ".join(HEADER) + " |")
-        print("|" + "---|" * len(HEADER))
-        for row in section:
-            if len(row) == 1:
-                print(f"| **{row[0]}** |" + " |" * (len(HEADER) - 1))
-            else:
-                print("| " + " | ".join(row) + " |")
-        return
-    widths = [max(len(r[i]) for r in section + [HEADER] if len(r) > 1) for i in range(len(HEADER))]
-    line = "  ".join(h.ljust(w) for h, w in zip(HEADER, widths))
-    print(line)
-    print("-" * len(line))
-    for row in section:
-        if len(row) == 1:
-            print(row[0])
-        else:
-            print("  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip())
+    print_table(HEADER, rows(tables), markdown)
