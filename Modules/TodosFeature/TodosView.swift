@@ -75,9 +75,9 @@ public struct TodosView: TerminalView {
     // NB: the list is read once: another process's change may replace it at any moment, and
     //     a position is checked against, and resolved in, the same list.
     let todos = state.todos
-    func shown() -> IdentifiedArrayOf<Todo.State> { state.filter.shown(in: todos) }
-    func position(at index: Int, named name: String, in shown: IdentifiedArrayOf<Todo.State>) throws(ArgumentError) -> Int {
-      try invocation.position(at: index, named: name, in: shown, filter: state.filter)
+    let shown = ShownTodos(todos: todos, filter: state.filter)
+    func position(at index: Int, named name: String) throws(ArgumentError) -> Int {
+      try invocation.position(at: index, named: name, in: shown)
     }
     func page() -> TodosPage {
       TodosPage(todos, filter: state.filter, offset: state.scrollOffset, size: invocation.rows)
@@ -92,7 +92,7 @@ public struct TodosView: TerminalView {
         let all = TodosPage(todos, filter: state.filter, offset: 0, size: max(1, todos.count))
         return .print(render(all, filter: state.filter, style: .plain))
       }
-      return .send(.scrolled(to: try position(at: 0, named: "position", in: shown())))
+      return .send(.scrolled(to: try position(at: 0, named: "position")))
     case Self.next:
       try invocation.noArguments()
       let page = page()
@@ -106,23 +106,20 @@ public struct TodosView: TerminalView {
     case Self.add:
       return .send(.add(try invocation.text(named: "text")))
     case Self.done:
-      let shown = shown()
-      let offset = try position(at: 0, named: "position", in: shown)
+      let offset = try position(at: 0, named: "position")
       try invocation.expectNoMore(after: 1, what: "one position")
-      return .send(.todos(.element(id: shown[offset].id, action: .toggleCompleted)))
+      return .send(.todos(.element(id: shown.id(at: offset), action: .toggleCompleted)))
     case Self.edit:
-      let shown = shown()
-      let offset = try position(at: 0, named: "position", in: shown)
+      let offset = try position(at: 0, named: "position")
       let text = try invocation.text(from: 1, named: "text")
-      return .send(.todos(.element(id: shown[offset].id, action: .descriptionChanged(text))))
+      return .send(.todos(.element(id: shown.id(at: offset), action: .descriptionChanged(text))))
     case Self.remove:
-      let offset = try position(at: 0, named: "position", in: shown())
+      let offset = try position(at: 0, named: "position")
       try invocation.expectNoMore(after: 1, what: "one position")
       return .send(.delete(IndexSet(integer: offset)))
     case Self.move:
-      let shown = shown()
-      let from = try position(at: 0, named: "from", in: shown)
-      let to = try position(at: 1, named: "to", in: shown)
+      let from = try position(at: 0, named: "from")
+      let to = try position(at: 1, named: "to")
       try invocation.expectNoMore(after: 2, what: "two positions")
       // NB: The destination is an offset before which the todo lands, as SwiftUI's `onMove`
       // reports it, so moving down targets the offset after position `to`.
@@ -135,10 +132,9 @@ public struct TodosView: TerminalView {
       try invocation.noArguments()
       return .send(.clearCompletedButtonTapped)
     case Self.open:
-      let shown = shown()
-      let offset = try position(at: 0, named: "position", in: shown)
+      let offset = try position(at: 0, named: "position")
       try invocation.expectNoMore(after: 1, what: "one position")
-      return .send(.openTodo(id: shown[offset].id))
+      return .send(.openTodo(id: shown.id(at: offset)))
     default:
       throw ArgumentError("the todos have no command \"\(invocation.command.name)\"")
     }
@@ -160,7 +156,7 @@ public struct TodosView: TerminalView {
   /// `todo 2`, after its position as shown, or in the whole list when the filter hides it.
   private func label(of id: Todo.State.ID, in state: Todos.State) -> String {
     let todos = state.todos
-    if let index = state.filter.shown(in: todos).index(id: id) ?? todos.index(id: id) {
+    if let index = ShownTodos(todos: todos, filter: state.filter).offset(of: id) ?? todos.index(id: id) {
       return "todo \(index + 1)"
     }
     return "deleted todo"

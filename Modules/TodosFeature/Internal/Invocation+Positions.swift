@@ -2,23 +2,19 @@ import IdentifiedCollections
 import TerminalUI
 
 extension Invocation {
-  /// The 1-based position at `index` as an offset into `shown`, the todos as shown under
-  /// `filter`: `no todo 7: the list shows 3`.
-  func position(
-    at index: Int,
-    named name: String,
-    in shown: IdentifiedArrayOf<Todo.State>,
-    filter: Filter
-  ) throws(ArgumentError) -> Int {
+  /// The 1-based position at `index` as an offset among the todos `shown` under its filter:
+  /// `no todo 7: the list shows 3`.
+  func position(at index: Int, named name: String, in shown: ShownTodos) throws(ArgumentError) -> Int {
+    let filter = shown.filter
     let word = try word(at: index, named: name)
     guard let position = Int(word) else {
       throw ArgumentError("\(name) must be a whole number, got \(ArgumentError.quote(word))")
     }
     let shown = shown.count
     guard position >= 1, position <= shown else {
-      let filter = filter == .all ? "" : " (filter: \(filter.rawValue))"
+      let filterNote = filter == .all ? "" : " (filter: \(filter.rawValue))"
       let list = shown == 0 ? "the list is empty" : "the list shows \(shown)"
-      throw ArgumentError("no todo \(position): \(list)\(filter)")
+      throw ArgumentError("no todo \(position): \(list)\(filterNote)")
     }
     return position - 1
   }
