@@ -27,8 +27,8 @@ let modules: [Module] = [
 
   // The terminal: views (commands in, lines of text out) and the session that drives a store,
   // with a line editor on libedit (CEditLine) when a person types
-  .init("TerminalUI", uses: ["ComposableCore", "NavigationState", "Persistence"], tests: ["ComposableCore", "NavigationState", "Persistence"]),
-  .init("TerminalRuntime", uses: ["CEditLine", "ComposableCore", "Locking", "Persistence", "TerminalUI"], tests: ["ComposableTestSupport", "TestClocks"]),
+  .init("TerminalUI", uses: ["ComposableCore", "NavigationState"], tests: ["ComposableCore", "NavigationState", "Persistence"]),
+  .init("TerminalRuntime", uses: ["CEditLine", "ComposableCore", "Locking", "TerminalUI"], tests: ["ComposableTestSupport", "Persistence", "TestClocks"]),
 
   // Sessions: a run recorded as it happens, replayed exactly against its recording, stepped
   // through; the app and its previews record and replay through it

@@ -1,15 +1,10 @@
 import Synchronization
 
-/// An object that counts the changes it announces to observation: a shared value, or a cache of
-/// what was made from shared values.
+/// An object that counts the changes it announces to observation: a shared value.
 @usableFromInline
 package protocol ChangeCounting: AnyObject, Sendable {
   /// How many changes it has announced so far.
   var changeCount: UInt { get }
-
-  /// Tells observation it was read, as reading it would, without reading it: an observer
-  /// tracking a frame kept from an earlier read still hears of its next change.
-  func noteAccess()
 }
 
 /// The change-counting objects read while ``recording(_:)`` runs, each with the count it had
@@ -55,16 +50,5 @@ package final class SharedReadRecord: @unchecked Sendable {
   /// Whether anything recorded has announced a change since it was read.
   package var hasChanged: Bool {
     reads.contains { $0.object.changeCount != $0.count }
-  }
-
-  /// Tells observation that everything recorded was read again, and records it again in a
-  /// recording that runs now: what was made from these reads is being used again.
-  package func noteAccess() {
-    for read in reads {
-      read.object.noteAccess()
-      if Self.activeCount.load(ordering: .relaxed) > 0, let current = Self.current, current !== self {
-        current.reads.append(read)
-      }
-    }
   }
 }

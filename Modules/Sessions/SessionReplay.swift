@@ -127,7 +127,9 @@ public final class SessionReplay<State, Action>: Sendable {
       let prepared = view._prepare()
       let cache = TerminalFrameCache()
       let renderer: (State) -> [String] = { state in
-        prepared.frame(for: state, style: .plain, cache: cache).screenLines(style: .plain)
+        // NB: Rendered after every action, as a session redraws after every send.
+        cache.markUntrackedFramesStale()
+        return prepared.frame(for: state, style: .plain, cache: cache).screenLines(style: .plain)
       }
       render = renderer
       let start = SessionStep(

@@ -22,10 +22,11 @@ extension TerminalSession {
   /// arguments the view (or the pushed screen) offers for its state; nothing while a question
   /// waits for its answer.
   func completion(of typed: String) -> CommandCompletion {
-    let commands = currentPrompt() == nil ? currentCommands() + BuiltInCommand.all : []
-    let screen = currentScreen()
+    let drawn = currentFrame()
+    let active = drawn.active
+    let commands = drawn.frame.question == nil ? active.commands + BuiltInCommand.all : []
     return CommandCompletion(typed: typed, commands: commands) { invocation in
-      screen?.completions(for: invocation) ?? view.completions(for: invocation, state: store.state)
+      active.completions(for: invocation, state: store.state)
     }
   }
 

@@ -5,13 +5,14 @@ import TerminalUI
 
 extension TerminalSession {
   func unknownCommandMessage(_ word: String) -> String {
-    Help.unknownCommandMessage(word, among: currentCommands() + Self.builtInCommands)
+    Help.unknownCommandMessage(word, among: currentActive().commands + Self.builtInCommands)
   }
 
   func showHelp(for word: String?) {
     let style = configuration.style(store.state)
+    let active = currentActive()
     if let word {
-      guard let command = (currentCommands() + Self.builtInCommands).first(where: { $0.matches(word) })
+      guard let command = (active.commands + Self.builtInCommands).first(where: { $0.matches(word) })
       else {
         output.error(unknownCommandMessage(word))
         return
@@ -20,9 +21,9 @@ extension TerminalSession {
       return
     }
     var lines: [String] = []
-    if let screen = currentScreen() {
-      lines.append(style.bold(screen.title))
-      lines += Help.lines(for: currentCommands(), style: style)
+    if let title = active.title {
+      lines.append(style.bold(title))
+      lines += Help.lines(for: active.commands, style: style)
     } else {
       for group in view.commandGroups {
         if !group.title.isEmpty { lines.append(style.bold(group.title)) }

@@ -1,5 +1,4 @@
 import ComposableCore
-import Persistence
 import TerminalUI
 
 /// Drives a store from the terminal: reads command lines, routes them to the view, sends the
@@ -56,11 +55,14 @@ public final class TerminalSession<View: TerminalView> {
   let store: Store<View.State, View.Action>
   /// The view, prepared once: a composed view's body, evaluated once.
   let view: any TerminalView<View.State, View.Action>
-  /// The frames drawn last, one per view of the view tree, kept while their state is unchanged.
-  let frames = TerminalFrameCache()
-  /// The frame made last, with the shared values it read, while still current (see
+  /// The frames drawn last, one per view of the view tree, each kept until observation says
+  /// something it read has changed; a change marks the screen stale.
+  lazy var frames = TerminalFrameCache { [redraws] in redraws.markStale() }
+  /// The tracking of what the style reads: a change to it marks the screen stale too.
+  let styleTracking = StyleTracking()
+  /// The frame made last and the view or screen it makes active, while still current (see
   /// ``currentFrame()``).
-  var drawn: (frame: TerminalFrame<View.Action>, reads: SharedReadRecord)?
+  var drawn: Drawn?
   let configuration: Configuration
   var output: TerminalOutput
   let onExit: () async -> Void
@@ -80,9 +82,11 @@ public final class TerminalSession<View: TerminalView> {
   package private(set) var lastLineNamedNoCommand = false
   /// Who records the session, if anyone.
   package var tap: (any TerminalSessionTap)?
-  lazy var redraws = RedrawSchedule { [weak self] in
+  /// Whether the screen is stale, and, typed, the redraw at the idle prompt that a change from
+  /// outside a send schedules.
+  lazy var redraws = RedrawSchedule(schedulesRedraws: configuration.isInteractive) { [weak self] in
     guard let self else { return }
-    show(trackedLines())
+    show(currentLines())
   }
 
   /// Creates a session.
@@ -117,11 +121,11 @@ public final class TerminalSession<View: TerminalView> {
   func run(_ source: LineSource) async -> Int32 {
     self.source = source
     if let tap { output = output.tapped(by: tap) }
-    _ = shown.update(to: configuration.isInteractive ? trackedLines() : currentLines())
+    _ = shown.update(to: currentLines())
     // NB: A change made by a send is drawn when the send has been processed, so piped output
     // is the same on every run. Typed, one made outside a send (a file changed by another
-    // process) is drawn at the idle prompt by the task `trackedScreen` schedules; piped, with
-    // the next send.
+    // process) is drawn at the idle prompt by the redraw it schedules; piped, with the next
+    // send.
     let token = store.addSendObserver { [weak self] in self?.redrawAfterSend() }
     defer { store.removeSendObserver(token) }
 
@@ -185,21 +189,20 @@ public final class TerminalSession<View: TerminalView> {
     isHandlingCommand = true
     defer { isHandlingCommand = false }
     // NB: While a question is pending the line answers it; only quit still leaves.
-    let frame = currentFrame()
-    let screen = frame.screen
-    if let prompt = frame.question,
+    let drawn = currentFrame()
+    if let prompt = drawn.frame.question,
       !BuiltInCommand.quit.matches(line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
     {
       await answer(prompt, with: line)
       return true
     }
+    let active = drawn.active
     let outcome = LineOutcome.of(
-      line, commands: currentCommands(on: screen), screen: screen?.title, underneath: viewCommands
+      line, commands: active.commands, screen: active.title, underneath: viewCommands
     ) { invocation throws(ArgumentError) in
       var invocation = invocation
       invocation.rows = configuration.style(store.state).rows
-      if let screen { return try screen.interpret(invocation) }
-      return try self.outcome(of: invocation)
+      return try active.interpret(invocation, state: store.state)
     }
     switch outcome {
     case .nothing:
@@ -209,7 +212,7 @@ public final class TerminalSession<View: TerminalView> {
     case .help(let topic):
       showHelp(for: topic)
     case .back:
-      if let screen { await send(screen.back) }
+      if let back = active.back { await send(back) }
     case .command(.print(let lines)):
       output.print(lines)
     case .command(.send(let action)):
@@ -223,58 +226,36 @@ public final class TerminalSession<View: TerminalView> {
     return true
   }
 
-  /// The view's frame now: as made last, while nothing has changed since (every send is
-  /// followed by a redraw, a change from outside a send marks the lines stale, and no shared
-  /// value it read has changed), else made again.
+  /// A frame as drawn, with the view or screen it makes active.
+  struct Drawn {
+    var frame: TerminalFrame<View.Action>
+    var active: ActiveView<View.State, View.Action>
+  }
+
+  /// The view's frame now: as made last, while nothing it was made from has changed since (a
+  /// change marks the screen stale, and every send is followed by a redraw), else made again.
   ///
   /// NB: A script's line after a redraw reads no feature's state to find the screen and the
-  /// question.
-  func currentFrame() -> TerminalFrame<View.Action> {
-    if let drawn, !redraws.isStale, !drawn.reads.hasChanged { return drawn.frame }
-    return makeFrame().frame
+  ///     question.
+  func currentFrame() -> Drawn {
+    if let drawn, !redraws.isStale { return drawn }
+    return makeFrame().drawn
   }
 
   /// The view's frame, made again: its lines, pushed screen and question, each feature's kept
-  /// while its state is unchanged.
-  ///
-  /// NB: A kept frame reads no property of its state, so observation does not hear of a change
-  ///     to it; every send is followed by a redraw instead (``redrawAfterSend()``). The shared
-  ///     values a kept frame read are noted as read again, so a change to one from outside a
-  ///     send is heard.
-  func makeFrame() -> (frame: TerminalFrame<View.Action>, style: TextStyle) {
+  /// until something it read changes (``TerminalFrameCache``).
+  func makeFrame() -> (drawn: Drawn, style: TextStyle) {
     let state = store.state
-    let style = configuration.style(state)
-    let (frame, reads) = SharedReadRecord.recording { view.frame(for: state, style: style, cache: frames) }
-    // NB: a recording around this one (``trackedLines()``'s) records these reads too.
-    reads.noteAccess()
-    drawn = (frame, reads)
-    return (frame, style)
+    let style = styleTracking.style { configuration.style(state) } onChange: { [redraws] in redraws.markStale() }
+    let frame = view.frame(for: state, style: style, cache: frames)
+    let drawn = Drawn(frame: frame, active: ActiveView(frame: frame, view: view, commands: viewCommands))
+    self.drawn = drawn
+    return (drawn, style)
   }
 
-  /// The question asked now: the pushed screen's first, then the view's.
-  func currentPrompt() -> TerminalPrompt<View.Action>? {
-    currentFrame().question
-  }
-
-  /// The screen pushed over the view now, if any.
-  func currentScreen() -> TerminalScreen<View.Action>? {
-    currentFrame().screen
-  }
-
-  /// The commands understood now: the pushed screen's and `back`, or the view's.
-  func currentCommands() -> [Command] {
-    currentCommands(on: currentScreen())
-  }
-
-  /// The commands understood now, `screen` being the screen pushed now.
-  func currentCommands(on screen: TerminalScreen<View.Action>?) -> [Command] {
-    guard let screen else { return viewCommands }
-    return screen.commands + [TerminalScreen<View.Action>.backCommand]
-  }
-
-  /// What `invocation` does in the state now.
-  private func outcome(of invocation: Invocation) throws(ArgumentError) -> CommandOutcome<View.Action> {
-    try view.interpret(invocation, state: store.state)
+  /// The view or the pushed screen, whichever is active now.
+  func currentActive() -> ActiveView<View.State, View.Action> {
+    currentFrame().active
   }
 
   /// Sends the action `line` picks from `prompt`, or says what to type and asks again.

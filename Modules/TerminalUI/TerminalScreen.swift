@@ -106,6 +106,23 @@ public struct TerminalScreen<Action> {
     return Invocation(command: command, arguments: Array(words.dropFirst()))
   }
 
+  /// The same screen with its lines in `style` and its question worked out now, once: a frame
+  /// made under observation tracking reads everything it will show while it is tracked, so a
+  /// change to the screen's state (its alert, its todo) makes the frame stale.
+  func evaluated(style: TextStyle) -> Self {
+    let lines = renderLines(style)
+    let prompt = currentPrompt()
+    return Self(
+      breadcrumb: breadcrumb,
+      commands: commands,
+      back: back,
+      render: { _ in lines },
+      interpret: interpretInvocation,
+      prompt: { prompt },
+      completions: argumentCompletions
+    )
+  }
+
   /// The same screen sending other actions, e.g. a child's screen in its parent's domain.
   public func map<T>(_ transform: @escaping (Action) -> T) -> TerminalScreen<T> {
     TerminalScreen<T>(

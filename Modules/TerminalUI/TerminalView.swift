@@ -71,8 +71,7 @@ public protocol TerminalView<State, Action> {
   func completions(for invocation: Invocation, state: State) -> [String]
 
   /// The lines, the pushed screen and the question, together: what a session draws. `cache`
-  /// keeps the last frame while the state it was made from is unchanged; a view does not
-  /// implement this.
+  /// keeps the last frame until something it read changes; a view does not implement this.
   func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action>
 
   /// The view a session drives: a composed view's ``body``, evaluated once (its children's key
@@ -113,21 +112,16 @@ extension TerminalView where Body == Never {
     invocation.command.argumentChoices(at: invocation.arguments.count)
   }
 
-  /// The view's lines, screen and question, made each time: state that is not `Equatable`
-  /// cannot be compared with a kept frame's.
+  /// The view's lines, screen and question; the same again until observation says something
+  /// they were made from changed (see ``TerminalFrameCache``). A pushed screen's lines and
+  /// question are worked out here too, while tracked.
   public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
     cache.frame(for: state, style: style) {
-      TerminalFrame(lines: render(state, style: style), screen: screen(for: state), prompt: prompt(for: state))
-    }
-  }
-}
-
-extension TerminalView where Body == Never, State: Equatable {
-  /// The view's lines, screen and question; the same again while `state` is equal to the state
-  /// they were made from (see ``TerminalFrameCache``).
-  public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
-    cache.frame(for: state, style: style) {
-      TerminalFrame(lines: render(state, style: style), screen: screen(for: state), prompt: prompt(for: state))
+      TerminalFrame(
+        lines: render(state, style: style),
+        screen: screen(for: state)?.evaluated(style: style),
+        prompt: prompt(for: state)
+      )
     }
   }
 }

@@ -53,4 +53,38 @@ struct ScaleSmokeTests {
     #expect(printed.count < 30 * 10, "\(printed.count) lines printed for 10 commands")
     #expect(printed.contains("  99981-100000 of 100000: prev, todos <n>, todos all"))
   }
+
+  /// An `inc` at a million todos makes the counter's frame again and keeps the todos': a kept
+  /// frame is kept by observation, which compares nothing the list holds, and the list is not
+  /// read again.
+  @Test func anIncAtAMillionTodosMakesNoTodoFrameAgain() async {
+    // NB: Made on a thread of its own: the main actor and the cooperative pool are needed by
+    //     the suites running beside this one meanwhile. Held in memory, not in a file, whose
+    //     first write would encode them all.
+    let todos = await withCheckedContinuation { continuation in
+      Thread {
+        continuation.resume(returning: IdentifiedArray(
+          uniqueElements: (0..<1_000_000).map { Todo.State(id: UUID($0 + 1_000_000), description: "todo \($0 + 1)") }
+        ))
+      }.start()
+    }
+    withDependencies {
+      $0.context = .test
+      $0.uuid = .incrementing
+    } operation: {
+      var state = AppFeature.State()
+      state.todos = Todos.State(todos: Shared(value: todos), sortCompleted: SharedReader(value: true))
+      let store = Store(initialState: state) { AppFeature() }
+      let view = AppView()
+      let cache = TerminalFrameCache()
+      let first = view.frame(for: store.state, style: .plain, cache: cache)
+      #expect(first.lines.contains("   1. [ ] todo 1"))
+      let todosFrames = cache.child(2).made
+      store.send(.counter(.incrementButtonTapped))
+      let second = view.frame(for: store.state, style: .plain, cache: cache)
+      #expect(second.lines.first == "count: 1")
+      #expect(cache.child(2).made == todosFrames)
+      #expect(cache.child(0).made == 2)
+    }
+  }
 }

@@ -239,9 +239,4 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
 extension RootReference: ChangeCounting {
   @usableFromInline
   package var changeCount: UInt { announced.load(ordering: .acquiring) }
-
-  @usableFromInline
-  package func noteAccess() {
-    registrar.access(self, keyPath: valueKeyPath)
-  }
 }

@@ -1,13 +1,16 @@
 import ComposableCore
 import Locking
 
-/// Coalesces "the screen is stale" reports, which observation makes from any thread, into one
-/// redraw on the main actor: the first report of a burst schedules it, the rest find it
-/// scheduled. ``flushIfStale()`` draws at once, as a session does when a send is processed.
+/// Whether the screen is stale: observation reports a change to something a kept frame read,
+/// from any thread, and a session draws after each send through ``flushIfStale(orIf:)``.
+/// Typed, a report also schedules one redraw on the main actor, so a change made outside a send
+/// (another process's write) is drawn at the idle prompt: the first report of a burst schedules
+/// it, the rest find it scheduled. Piped, nothing is scheduled: a change from outside a send is
+/// drawn with the next send, so a script's output is the same on every run.
 ///
-/// NB: At most one scheduled redraw is pending at a time. A session processing piped lines
-///     draws after each send through ``flushIfStale()`` and does not yield between lines, so
-///     a task scheduled for every line would find nothing to draw and only cost a wake-up.
+/// NB: At most one scheduled redraw is pending at a time. A session processing lines draws
+///     after each send and does not yield between lines, so a task scheduled for every line
+///     would find nothing to draw and only cost a wake-up.
 @MainActor
 final class RedrawSchedule {
   private struct Flags {
@@ -17,17 +20,22 @@ final class RedrawSchedule {
   }
 
   private nonisolated let flags = Lock(Flags())
+  private nonisolated let schedulesRedraws: Bool
   private let redraw: @MainActor () -> Void
 
-  init(redraw: @escaping @MainActor () -> Void) {
+  /// A schedule that draws with `redraw`; one that `schedulesRedraws` also draws, at the next
+  /// chance the main actor has, a change reported outside a send.
+  init(schedulesRedraws: Bool = true, redraw: @escaping @MainActor () -> Void) {
+    self.schedulesRedraws = schedulesRedraws
     self.redraw = redraw
   }
 
-  /// Marks the screen stale and, unless a redraw is already due, schedules one.
+  /// Marks the screen stale and, if it schedules redraws and none is already due, schedules
+  /// one.
   nonisolated func markStale() {
     let schedules = flags.withLock { flags in
       flags.isStale = true
-      guard !flags.isScheduled else { return false }
+      guard schedulesRedraws, !flags.isScheduled else { return false }
       flags.isScheduled = true
       flags.scheduled += 1
       return true
@@ -36,19 +44,16 @@ final class RedrawSchedule {
     Task { @MainActor [weak self] in self?.scheduledFlush() }
   }
 
-  /// Redraws now if the screen is stale.
-  func flushIfStale() {
+  /// Redraws now if the screen is stale, or if `isForced`.
+  ///
+  /// NB: The flag is cleared before the redraw: a change reported while the frame is being
+  ///     made marks the screen stale again, and is drawn next.
+  func flushIfStale(orIf isForced: Bool = false) {
     let wasStale = flags.withLock { flags in
       defer { flags.isStale = false }
       return flags.isStale
     }
-    if wasStale { redraw() }
-  }
-
-  /// Forgets that the screen is stale, for a redraw made now; a redraw already scheduled
-  /// finds nothing to draw.
-  func clearStale() {
-    flags.withLock { $0.isStale = false }
+    if wasStale || isForced { redraw() }
   }
 
   /// Whether something drawn has changed since the last redraw.

@@ -1,0 +1,56 @@
+import TerminalUI
+
+/// What a session shows and understands at one moment: the screen a feature pushed over the
+/// view, or the view itself. Worked out once per frame; every command, completion and help
+/// request asks it rather than asking again whether a screen is pushed.
+enum ActiveView<State, Action> {
+  /// No screen is pushed: the view's commands, understood in the store's state.
+  case view(any TerminalView<State, Action>, commands: [Command])
+  /// A pushed screen: its commands and `back`.
+  case screen(TerminalScreen<Action>)
+
+  /// The view or the screen `frame` shows.
+  init(frame: TerminalFrame<Action>, view: any TerminalView<State, Action>, commands: [Command]) {
+    if let screen = frame.screen {
+      self = .screen(screen)
+    } else {
+      self = .view(view, commands: commands)
+    }
+  }
+
+  /// The pushed screen's breadcrumb, or `nil` for the view.
+  var title: String? {
+    guard case .screen(let screen) = self else { return nil }
+    return screen.title
+  }
+
+  /// The commands understood: the view's, or the screen's and `back`.
+  var commands: [Command] {
+    switch self {
+    case .view(_, let commands): commands
+    case .screen(let screen): screen.commands + [TerminalScreen<Action>.backCommand]
+    }
+  }
+
+  /// The action `back` sends: the pushed screen's pop, or `nil` when nothing is pushed.
+  var back: Action? {
+    guard case .screen(let screen) = self else { return nil }
+    return screen.back
+  }
+
+  /// What `invocation` does, `state` being the store's state now.
+  func interpret(_ invocation: Invocation, state: State) throws(ArgumentError) -> CommandOutcome<Action> {
+    switch self {
+    case .view(let view, _): try view.interpret(invocation, state: state)
+    case .screen(let screen): try screen.interpret(invocation)
+    }
+  }
+
+  /// The values the argument being typed can take, for Tab completion.
+  func completions(for invocation: Invocation, state: State) -> [String] {
+    switch self {
+    case .view(let view, _): view.completions(for: invocation, state: state)
+    case .screen(let screen): screen.completions(for: invocation)
+    }
+  }
+}
