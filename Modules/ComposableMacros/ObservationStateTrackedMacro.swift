@@ -39,9 +39,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-        if \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name), newValue, _$isIdentityEqual, shouldNotifyObservers) {
-          \(raw: registrar)._$didWrite()
-        }
+        \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name), newValue, _$isIdentityEqual, shouldNotifyObservers)
       }
       """,
       """
@@ -49,7 +47,6 @@ extension ObservationStateTrackedMacro: AccessorMacro {
         let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(name), &_\(name))
         defer {
           \(raw: registrar).didModify(self, keyPath: \\.\(name), &_\(name), oldValue, _$isIdentityEqual)
-          \(raw: registrar)._$didWrite()
         }
         yield &_\(name)
       }

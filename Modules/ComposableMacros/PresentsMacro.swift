@@ -44,9 +44,7 @@ extension PresentsMacro: AccessorMacro {
       """,
       """
       set {
-        if \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).wrappedValue, newValue, _$isIdentityEqual) {
-          \(raw: registrar)._$didWrite()
-        }
+        \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).wrappedValue, newValue, _$isIdentityEqual)
       }
       """,
     ]
@@ -92,9 +90,7 @@ extension PresentsMacro: PeerMacro {
           return _\(name).projectedValue
         }
         set {
-          if \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).projectedValue, newValue, _$isIdentityEqual) {
-            \(raw: registrar)._$didWrite()
-          }
+          \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).projectedValue, newValue, _$isIdentityEqual)
         }
       }
       """,

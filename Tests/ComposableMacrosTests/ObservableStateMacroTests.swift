@@ -33,15 +33,12 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            if _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers) {
-              _$observationRegistrar._$didWrite()
-            }
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
-              _$observationRegistrar._$didWrite()
             }
             yield &_count
           }
@@ -115,15 +112,12 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            if _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers) {
-              _$observationRegistrar._$didWrite()
-            }
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
-              _$observationRegistrar._$didWrite()
             }
             yield &_count
           }
@@ -295,15 +289,12 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            if _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers) {
-              _$observationRegistrar._$didWrite()
-            }
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
-              _$observationRegistrar._$didWrite()
             }
             yield &_count
           }

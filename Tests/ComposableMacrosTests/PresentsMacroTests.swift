@@ -24,9 +24,7 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
-            if _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual) {
-              _$observationRegistrar._$didWrite()
-            }
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
           }
         }
 
@@ -36,9 +34,7 @@ struct PresentsMacroTests {
             return _destination.projectedValue
           }
           set {
-            if _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual) {
-              _$observationRegistrar._$didWrite()
-            }
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
           }
         }
 
@@ -68,9 +64,7 @@ struct PresentsMacroTests {
             return _alert.wrappedValue
           }
           set {
-            if _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual) {
-              _$observationRegistrar._$didWrite()
-            }
+            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual)
           }
         }
 
@@ -80,9 +74,7 @@ struct PresentsMacroTests {
             return _alert.projectedValue
           }
           set {
-            if _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.projectedValue, newValue, _$isIdentityEqual) {
-              _$observationRegistrar._$didWrite()
-            }
+            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.projectedValue, newValue, _$isIdentityEqual)
           }
         }
 

@@ -21,13 +21,6 @@ public struct ObservationStateRegistrar: Sendable {
     id._$willModify()
   }
 
-  /// Gives the holding state a new version: one of its members was written (see
-  /// ``ObservableStateID/_$hasSameVersion(as:)``). The accessors `@ObservableState` and
-  /// `@Presents` generate call it after every write.
-  public mutating func _$didWrite() {
-    id._$noteWrite()
-  }
-
   /// Records a read of `keyPath` on `subject`.
   @inlinable
   public func access<Subject: Observable, Member>(
@@ -43,12 +36,7 @@ public struct ObservationStateRegistrar: Sendable {
   ///
   /// NB: An equal observable state under a new identity is announced: it comes with a registrar
   /// of its own, and the readers of the old one must read again to hear of its next change.
-  ///
-  /// - Returns: Whether the write may have changed what the state holds: `false` only for a
-  ///   value `shouldNotifyObservers` calls the same. The accessors `@ObservableState` generates
-  ///   renew the state's version (``_$didWrite()``) when it returns `true`.
   @inlinable
-  @discardableResult
   public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
@@ -56,7 +44,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
-  ) -> Bool {
+  ) {
     write(
       subject, keyPath: keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers,
       carriesIdentity: _carriesIdentity
@@ -64,10 +52,9 @@ public struct ObservationStateRegistrar: Sendable {
   }
 
   /// Stores an optional `newValue` in `value`, as the general overload does; `nil` is known not
-  /// to carry an identity without asking the runtime. `nil` written over `nil` changes nothing
-  /// the state holds (it is still announced, as any write of a value that cannot be compared).
+  /// to carry an identity without asking the runtime. `nil` written over `nil` is announced, as
+  /// any write of a value that cannot be compared (TCA's `@Presents` announces it too).
   @inlinable
-  @discardableResult
   public func mutate<Subject: Observable, Member, Wrapped>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
@@ -75,13 +62,11 @@ public struct ObservationStateRegistrar: Sendable {
     _ newValue: Wrapped?,
     _ isIdentityEqual: (Wrapped?, Wrapped?) -> Bool,
     _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
-  ) -> Bool {
-    let staysNil = value == nil && newValue == nil
-    let changed = write(
+  ) {
+    write(
       subject, keyPath: keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers,
       carriesIdentity: { $0.map(_carriesIdentity) ?? false }
     )
-    return changed && !staysNil
   }
 
   /// What both `mutate`s do, given how to tell whether the new value carries an identity.
@@ -94,25 +79,19 @@ public struct ObservationStateRegistrar: Sendable {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool,
     carriesIdentity: (Value) -> Bool
-  ) -> Bool {
-    // NB: The same observable state may hold other values (its own registrar announces
-    //     them): the write may change what the state holds.
-    if isIdentityEqual(value, newValue) {
+  ) {
+    // NB: The same observable state announces its own members' writes through its own
+    //     registrar; a value the same as the old one changes nothing a reader saw.
+    guard !isIdentityEqual(value, newValue),
+      shouldNotifyObservers(value, newValue) || carriesIdentity(newValue),
+      let registrar = registrar.registrarIfMade
+    else {
       value = newValue
-      return true
-    }
-    if !shouldNotifyObservers(value, newValue) && !carriesIdentity(newValue) {
-      value = newValue
-      return false
-    }
-    guard let registrar = registrar.registrarIfMade else {
-      value = newValue
-      return true
+      return
     }
     registrar.withMutation(of: subject, keyPath: keyPath) {
       value = newValue
     }
-    return true
   }
 
   /// Called before a member is modified in place; returns the member as it is then.
