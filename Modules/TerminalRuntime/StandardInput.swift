@@ -18,22 +18,36 @@ public enum StandardInput {
   /// Lines of standard input, then ``TerminalEvent/end``; ``TerminalEvent/interrupt`` on
   /// SIGINT. A line over `maxLineLength` bytes, or not UTF-8, becomes
   /// ``TerminalEvent/unreadable(_:)`` and the reading goes on.
+  ///
+  /// The input is read ahead as fast as it comes. A session launched by ``TerminalLaunch``
+  /// reads at most a few hundred lines ahead of the lines it has handled instead.
   public static func events(maxLineLength: Int = 64 * 1024) -> AsyncStream<TerminalEvent> {
+    events(from: STDIN_FILENO, maxLineLength: maxLineLength, pacing: nil)
+  }
+
+  /// The lines of `descriptor`, as ``events(maxLineLength:)``; with `pacing`, the reading
+  /// thread waits before each line for room to hand it over. SIGINT is never paced.
+  static func events(from descriptor: Int32, maxLineLength: Int = 64 * 1024, pacing: InputPacing?) -> AsyncStream<TerminalEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     let interrupts = SignalSource(SIGINT) { continuation.yield(.interrupt) }
-    continuation.onTermination = { _ in interrupts.cancel() }
+    continuation.onTermination = { _ in
+      interrupts.cancel()
+      pacing?.cancel()
+    }
     let thread = Thread {
       var splitter = LineSplitter(maxLineLength: maxLineLength)
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      reading: while true {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
         for event in splitter.append(buffer[0..<count]) {
+          if let pacing, !pacing.waitForRoom() { break reading }
           continuation.yield(event)
         }
       }
       for event in splitter.finish() {
+        if let pacing, !pacing.waitForRoom() { break }
         continuation.yield(event)
       }
       continuation.yield(.end)

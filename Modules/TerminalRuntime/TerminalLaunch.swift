@@ -86,7 +86,12 @@ public struct TerminalLaunch {
       onExit: onExit
     )
     session.tap = tap
-    guard let editor else { return await session.run(events: StandardInput.events()) }
+    guard let editor else {
+      // NB: Read as the session handles it: a long script costs the memory of a few hundred
+      //     lines, not of all it holds.
+      let pacing = InputPacing()
+      return await session.run(events: StandardInput.events(from: STDIN_FILENO, pacing: pacing), pacing: pacing)
+    }
     return await session.run(editor: editor)
   }
 }

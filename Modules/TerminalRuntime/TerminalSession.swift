@@ -75,7 +75,7 @@ public final class TerminalSession<View: TerminalView> {
   var isInterrupted = false
   var isHandlingCommand = false
   /// Where the lines come from, while the session runs.
-  var source = LineSource(events: AsyncStream { $0.finish() }, editor: nil)
+  var source = LineSource(events: AsyncStream { $0.finish() }, editor: nil, pacing: nil)
   /// Whether the last event was Ctrl-C at an empty, idle prompt: a second one leaves.
   var isAwaitingSecondInterrupt = false
   /// Whether the last line handled began with a word that is no command here.
@@ -117,6 +117,12 @@ public final class TerminalSession<View: TerminalView> {
     await run(LineSource(events: events, editor: nil))
   }
 
+  /// Runs on `events`, telling `pacing` of every line taken, so that their reader stays at most
+  /// its capacity ahead: see ``run(events:)``.
+  func run(events: AsyncStream<TerminalEvent>, pacing: InputPacing) async -> Int32 {
+    await run(LineSource(events: events, editor: nil, pacing: pacing))
+  }
+
   /// Runs on `source`: see ``run(events:)``.
   func run(_ source: LineSource) async -> Int32 {
     self.source = source
@@ -133,7 +139,7 @@ public final class TerminalSession<View: TerminalView> {
       output.print(configuration.banner + shown.lines)
       askForLine()
     }
-    let (commands, forwarding) = pump(source.events)
+    let (commands, forwarding) = pump(source.events, pacing: source.pacing)
     defer { forwarding.cancel() }
     while let event = await commands.next() {
       if isInterrupted { break }

@@ -16,6 +16,13 @@ final class TerminalEventQueue: Sendable {
   }
 
   private let state = Lock(State())
+  /// Told of every line handed to the session, when the lines' reader is paced.
+  private let pacing: InputPacing?
+
+  /// An empty queue; `pacing`, if any, is told of every line and unreadable line handed out.
+  init(pacing: InputPacing? = nil) {
+    self.pacing = pacing
+  }
 
   /// Queues `event`, or hands it to the session if it is waiting.
   func push(_ event: TerminalEvent) {
@@ -40,6 +47,15 @@ final class TerminalEventQueue: Sendable {
   /// The next event, waiting for one if none is queued; `nil` once the queue is finished and
   /// empty, or when the waiting task is cancelled.
   func next(isolation: isolated (any Actor)? = #isolation) async -> TerminalEvent? {
+    let event = await nextQueued()
+    switch event {
+    case .line, .unreadable: pacing?.didConsume()
+    case .end, .interrupt, .interruptedLine, nil: break
+    }
+    return event
+  }
+
+  private func nextQueued(isolation: isolated (any Actor)? = #isolation) async -> TerminalEvent? {
     if case .some(let queued) = state.withLock({ Self.take(from: &$0) }) {
       return queued
     }
