@@ -11,6 +11,9 @@ extension SharedReaderKey where Self == FileStorageKey<IdentifiedArrayOf<Todo.St
   /// ```
   public static var todos: Self {
     @Dependency(\.defaultDataDirectory) var dataDirectory
-    return Self[.fileStorage(dataDirectory.appendingPathComponent("todos.json")), default: []]
+    return Self[
+      .fileStorage(dataDirectory.appendingPathComponent("todos.json"), decode: TodosFile.decode, encode: TodosFile.encode),
+      default: []
+    ]
   }
 }
