@@ -111,7 +111,9 @@ public struct NumberFact {
       case .countChanged:
         state.fact = nil
         state.errorMessage = nil
-        state.alert = nil
+        // NB: Dismissed only when shown: `@Presents` announces `nil` written over `nil` too (as
+        //     TCA's does), and every view of the fact would be drawn again at every count.
+        if state.alert != nil { state.alert = nil }
         guard state.isRequestInFlight else { return .none }
         state.isRequestInFlight = false
         return .cancel(id: CancelID.request)

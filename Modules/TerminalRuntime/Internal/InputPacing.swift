@@ -16,45 +16,55 @@ final class InputPacing: Sendable {
   /// The most lines read ahead of the session.
   let capacity: Int
   private let state = Lock(State())
-  // NB: One permit per line that may be read ahead; the session gives one back per line it
-  //     takes.
-  private let room: DispatchSemaphore
-
+  /// Wakes the waiting reader.
+  private let wake = DispatchSemaphore(value: 0)
   /// Called on the reading thread when it finds no room and is about to wait (for tests).
   private let onWait: (@Sendable () -> Void)?
 
   /// Pacing that lets `capacity` lines be read ahead.
   init(capacity: Int = 256, onWait: (@Sendable () -> Void)? = nil) {
     self.capacity = max(1, capacity)
-    self.room = DispatchSemaphore(value: self.capacity)
     self.onWait = onWait
   }
 
   /// Blocks the reading thread until a line may be handed over; `false` once cancelled.
   func waitForRoom() -> Bool {
-    if room.wait(timeout: .now()) == .timedOut {
-      state.withLock { $0.isReaderWaiting = true }
+    while true {
+      let mayGo = state.withLock { state -> Bool? in
+        if state.isCancelled { return false }
+        if state.outstanding < capacity {
+          state.outstanding += 1
+          return true
+        }
+        state.isReaderWaiting = true
+        return nil
+      }
+      if let mayGo { return mayGo }
       onWait?()
-      room.wait()
-    }
-    return state.withLock { state in
-      state.isReaderWaiting = false
-      guard !state.isCancelled else { return false }
-      state.outstanding += 1
-      return true
+      wake.wait()
     }
   }
 
-  /// The session took a line: the reader may read one more.
+  /// The session took a line. A waiting reader is woken once half the lines are taken, not at
+  /// every line: a thread wake-up per line would cost more than the line.
   func didConsume() {
-    state.withLock { $0.outstanding -= 1 }
-    room.signal()
+    let wakes = state.withLock { state in
+      state.outstanding -= 1
+      guard state.isReaderWaiting, state.outstanding <= capacity / 2 else { return false }
+      state.isReaderWaiting = false
+      return true
+    }
+    if wakes { wake.signal() }
   }
 
   /// Stops pacing: a waiting reader wakes, and stops reading.
   func cancel() {
-    state.withLock { $0.isCancelled = true }
-    room.signal()
+    let wakes = state.withLock { state in
+      state.isCancelled = true
+      defer { state.isReaderWaiting = false }
+      return state.isReaderWaiting
+    }
+    if wakes { wake.signal() }
   }
 
   /// Lines handed over and not yet taken by the session, and whether the reader is waiting
