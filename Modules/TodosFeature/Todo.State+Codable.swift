@@ -13,8 +13,19 @@ extension Todo.State: Codable {
   /// Decodes a todo from its element of the todos file.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    // NB: Read as text and parsed here, not through `UUID`'s own decoding, which scans with
+    //     `sscanf`; the message for a malformed id is Foundation's.
+    let idString = try container.decode(String.self, forKey: .id)
+    guard let id = UUID(hexString: idString) ?? UUID(uuidString: idString) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: container.codingPath + [CodingKeys.id],
+          debugDescription: "Attempted to decode UUID from invalid UUID string."
+        )
+      )
+    }
     self.init(
-      id: try container.decode(UUID.self, forKey: .id),
+      id: id,
       description: try container.decode(String.self, forKey: .description),
       isComplete: try container.decode(Bool.self, forKey: .isComplete),
       notes: try container.decodeIfPresent(String.self, forKey: .notes) ?? ""

@@ -28,4 +28,27 @@ struct TodosFileTests {
       return context.debugDescription == "Duplicate todo id \(id)"
     }
   }
+
+  @Test func idsAreReadInEitherCaseAsFoundationReadsThem() throws {
+    for _ in 0..<100 {
+      let id = UUID()
+      #expect(UUID(hexString: id.uuidString) == id)
+      #expect(UUID(hexString: id.uuidString.lowercased()) == id)
+    }
+    for malformed in ["", "E621E1F8C36C495A93FC0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E5G", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F0"] {
+      #expect(UUID(hexString: malformed) == nil)
+      #expect(UUID(uuidString: malformed) == nil)
+    }
+  }
+
+  @Test func aMalformedIdIsReportedInFoundationsWords() {
+    let data = Data(#"[{"id": "zz", "description": "a", "isComplete": false}]"#.utf8)
+    #expect {
+      try TodosFile.decode(data)
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.debugDescription == "Attempted to decode UUID from invalid UUID string."
+        && context.codingPath.map(\.stringValue) == ["Index 0", "id"]
+    }
+  }
 }
