@@ -41,7 +41,11 @@ let modules: [Module] = [
   .init("TodosFeature", uses: .feature, tests: .featureTests),
 
   // The app: the root reducer and its view
-  .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature", "TerminalRuntime", "Sessions"], tests: .featureTests + ["Sessions"], testFiles: ["Sessions"]),
+  .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature"], tests: .featureTests + ["AppLaunch", "Sessions", "TerminalRuntime"], testFiles: ["Sessions"]),
+
+  // Launching: the one way the app, a feature alone (`app preview`), a recorded run and a
+  // replay open a feature; the executable's commands call it
+  .init("AppLaunch", in: "App", uses: ["AppDependencies", "AppFeature", "CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature", "ComposableCore", "Persistence", "Sessions", "TerminalRuntime", "TerminalUI"]),
 
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),
@@ -96,7 +100,7 @@ let package = Package(
   targets: modules.flatMap(\.targets) + macroTargets + [
     .executableTarget(
       name: "app",
-      dependencies: ["AppFeature", "AppDependencies", "AppDependenciesLive", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: ["AppLaunch", "AppDependencies", "AppDependenciesLive", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       path: "App/app"
     ),
     .testTarget(name: "AppTests", dependencies: ["app", "LoopbackHTTP", "TemporaryFiles"], path: "Tests/AppTests"),

@@ -45,12 +45,6 @@ public struct AppFeature {
       )
     }
 
-    /// Problems met loading persisted values, one readable line each (values kept in one file,
-    /// as the count and the settings are, share its line).
-    public var loadErrors: [String] {
-      unique([counter.$count.loadError, todos.$todos.loadError, settings.$step.loadError])
-    }
-
     /// Problems met saving persisted values (the last write of each failed), one line each.
     public var saveErrors: [String] {
       unique([counter.$count.saveError, todos.$todos.saveError, settings.$step.saveError])

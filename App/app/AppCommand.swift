@@ -1,4 +1,4 @@
-import AppFeature
+import AppLaunch
 import ArgumentParser
 import Foundation
 

@@ -1,6 +1,6 @@
 import AppDependencies
 import AppDependenciesLive
-import AppFeature
+import AppLaunch
 import ArgumentParser
 import Foundation
 
@@ -46,8 +46,8 @@ struct PreviewCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let status = await PreviewLauncher(
-      feature: feature,
+    let status = await Launcher.preview(
+      feature,
       seed: try PreviewSeed(seeds, for: feature),
       dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
       numberFact: live ? .live(baseURL: URL(string: numbersAPI)!) : nil,

@@ -1,6 +1,6 @@
 import AppDependencies
 import AppDependenciesLive
-import AppFeature
+import AppLaunch
 import ArgumentParser
 import Foundation
 
@@ -28,7 +28,7 @@ struct RunCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let status = await AppLauncher(
+    let status = await Launcher.app(
       dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
       numberFact: .live(baseURL: URL(string: numbersAPI)!),
       trace: trace,

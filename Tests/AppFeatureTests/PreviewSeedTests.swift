@@ -1,5 +1,6 @@
 import AppDependencies
 import AppFeature
+import AppLaunch
 import Testing
 
 struct PreviewSeedTests {

@@ -1,4 +1,5 @@
 import AppFeature
+import AppLaunch
 import Foundation
 import Sessions
 import Testing

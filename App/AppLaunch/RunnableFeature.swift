@@ -1,3 +1,4 @@
+import AppFeature
 import ComposableCore
 import CounterFeature
 import NumberFactFeature
@@ -36,26 +37,38 @@ enum RunnableFeature: Equatable, Sendable {
     }
   }
 
-  /// Hands `opener` the feature's reducer, view, initial state and coloring, with their types.
+  /// The lines a typed run starts with.
+  var banner: String {
+    switch self {
+    case .app: "Counter, number facts, todos and settings. Type help for the commands."
+    case .preview(let feature): feature.banner
+    }
+  }
+
+  /// Hands `opener` the feature's reducer, view, initial state, coloring and the data it could
+  /// not save, with their types.
   @MainActor
   func open<Opener: FeatureOpener>(with opener: Opener) async -> Opener.Output {
     switch self {
     case .app:
-      await opener.open(AppFeature(), AppView(), state: { AppFeature.State() }, coloring: { { $0.settings.colorMode.coloring } })
+      await opener.open(
+        AppFeature(), AppView(), state: { AppFeature.State() }, coloring: { { $0.settings.colorMode.coloring } },
+        saveErrors: \.saveErrors
+      )
     case .preview(.counter):
       await opener.open(Counter(), CounterView(), state: {
         Counter.State(count: Shared(.count), step: SharedReader(.step))
-      }, coloring: Self.storedColoring)
+      }, coloring: Self.storedColoring, saveErrors: { _ in [] })
     case .preview(.fact):
       await opener.open(NumberFact(), NumberFactView(), state: {
         NumberFact.State(count: SharedReader(.count), kind: SharedReader(.factKind), history: Shared(.factHistory))
-      }, coloring: Self.storedColoring)
+      }, coloring: Self.storedColoring, saveErrors: { _ in [] })
     case .preview(.settings):
-      await opener.open(Settings(), SettingsView(), state: { Settings.State() }, coloring: Self.storedColoring)
+      await opener.open(Settings(), SettingsView(), state: { Settings.State() }, coloring: Self.storedColoring, saveErrors: { _ in [] })
     case .preview(.todos):
       await opener.open(Todos(), TodosView(), state: {
         Todos.State(todos: Shared(.todos), sortCompleted: SharedReader(.sortCompleted))
-      }, coloring: Self.storedColoring)
+      }, coloring: Self.storedColoring, saveErrors: { _ in [] })
     }
   }
 
@@ -74,10 +87,14 @@ protocol FeatureOpener {
   /// What doing it comes to: an exit status, a replay's result.
   associatedtype Output
 
-  /// Does it with the feature's reducer, its view, a way to make its initial state and a way to
+  /// Does it with the feature's reducer, its view, a way to make its initial state, a way to
   /// make the coloring its state asks for (each under the dependencies in force where it is
-  /// called: a replay's, not the user's).
+  /// called: a replay's, not the user's), and the data its state could not save.
   func open<R: Reducer, V: TerminalView>(
-    _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping () -> (R.State) -> TextStyle.Coloring
+    _ reducer: R,
+    _ view: V,
+    state: @escaping () -> R.State,
+    coloring: @escaping () -> (R.State) -> TextStyle.Coloring,
+    saveErrors: @escaping (R.State) -> [String]
   ) async -> Output where V.State == R.State, V.Action == R.Action
 }

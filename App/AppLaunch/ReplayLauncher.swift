@@ -99,7 +99,11 @@ private struct Replayer: FeatureOpener {
   let keepsSteps: Bool
 
   func open<R: Reducer, V: TerminalView>(
-    _ reducer: R, _ view: V, state: @escaping () -> R.State, coloring: @escaping () -> (R.State) -> TextStyle.Coloring
+    _ reducer: R,
+    _ view: V,
+    state: @escaping () -> R.State,
+    coloring: @escaping () -> (R.State) -> TextStyle.Coloring,
+    saveErrors: @escaping (R.State) -> [String]
   ) async -> Output where V.State == R.State, V.Action == R.Action {
     let replay = SessionReplay<R.State, R.Action>(session, keepsSteps: keepsSteps)
     let directory = ReplayLauncher.directory
