@@ -55,8 +55,7 @@ public struct Launcher {
   /// data directory cannot be made, 2 when the session cannot be recorded where asked).
   public func run() async -> Int32 {
     @Dependency(\.defaultDataDirectory) var defaultDataDirectory
-    let isPreview = feature != .app
-    let temporary = isPreview && dataDirectory == nil
+    let temporary = feature.isPreview && dataDirectory == nil
       ? FileManager.default.temporaryDirectory.appendingPathComponent("app-preview-\(UUID().uuidString)", isDirectory: true)
       : nil
     defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
@@ -83,13 +82,12 @@ public struct Launcher {
       return 2
     }
     // NB: A feature alone keeps no history: its lines are not the user's.
-    let history = isPreview ? nil : LineHistory(file: directory.appendingPathComponent("history"))
+    let history = feature.isPreview ? nil : LineHistory(file: directory.appendingPathComponent("history"))
     let launch = TerminalLaunch(history: history, tap: recorder)
     let status = await withDependencies {
-      if isPreview {
-        $0.context = .preview
-        $0.defaultFileStorage = .live
-      }
+      feature.setContext(in: &$0)
+      // NB: A preview context keeps files in memory; a feature run alone keeps them on disk.
+      $0.defaultFileStorage = .live
       $0.defaultDataDirectory = directory
       if let numberFact { $0.numberFact = numberFact }
       // NB: Recorded, the disk's writes are spaced on a recording clock.

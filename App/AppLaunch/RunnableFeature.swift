@@ -37,6 +37,15 @@ enum RunnableFeature: Equatable, Sendable {
     }
   }
 
+  /// Whether it is one feature alone, which runs, records and replays as a preview: in the
+  /// preview context, with no history of the user's lines.
+  var isPreview: Bool { self != .app }
+
+  /// The context its dependencies run in, set in `values`: a feature alone is a preview.
+  func setContext(in values: inout DependencyValues) {
+    if isPreview { values.context = .preview }
+  }
+
   /// The lines a typed run starts with.
   var banner: String {
     switch self {
