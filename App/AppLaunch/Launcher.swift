@@ -10,7 +10,7 @@ import TerminalUI
 /// their `--record` open a feature (``RunnableFeature``, which `app replay` opens too).
 ///
 /// It builds the store with the dependencies the executable chose, reports each data file found
-/// bad (and any kept aside later) in one line as it happens, runs a ``TerminalSession`` over
+/// bad (and any kept aside later) in one line as it happens, runs a ``TerminalProgram`` over
 /// standard input, and on the way out saves everything and reports data that could not be
 /// saved. Recorded, every answer from outside is recorded too (``SessionRecorder``).
 ///

@@ -32,7 +32,7 @@ import TerminalRuntime
 /// Events are written on a thread of their own as soon as they happen (see `SessionWriter`), so a
 /// run that is killed leaves a file holding every event up to then. Not recording costs nothing:
 /// nothing of this is in the run.
-public final class SessionRecorder: TerminalSessionTap, Sendable {
+public final class SessionRecorder: TerminalProgramTap, Sendable {
   private let writer: SessionWriter
   /// Paths inside it are recorded relative to it, so a session replays anywhere.
   private let dataDirectory: URL?
@@ -121,7 +121,7 @@ public final class SessionRecorder: TerminalSessionTap, Sendable {
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
-  // MARK: TerminalSessionTap
+  // MARK: TerminalProgramTap
 
   package func willHandle(_ event: TerminalEvent) {
     switch event {

@@ -116,18 +116,18 @@ public final class SessionReplay<State, Action>: Sendable {
     dataDirectory: URL,
     style: @escaping (State) -> TextStyle = { _ in .plain }
   ) async -> SessionReplayResult where View.State == State, View.Action == Action {
-    var configuration = TerminalSession<View>.Configuration(isInteractive: false, style: style)
+    var configuration = TerminalProgram<View>.Configuration(isInteractive: false, style: style)
     configuration.awaitsEffects = false
-    let session = TerminalSession(
+    let program = TerminalProgram(
       store: store, view: view, configuration: configuration,
       output: TerminalOutput(output: { _ in }, error: { _ in })
     )
-    session.tap = cursor
+    program.tap = cursor
     if keepsSteps {
       let prepared = view._prepare()
       let cache = TerminalFrameCache()
       let renderer: (State) -> [String] = { state in
-        // NB: Rendered after every action, as a session redraws after every send.
+        // NB: Rendered after every action, as a program redraws after every send.
         cache.markUntrackedFramesStale()
         return prepared.frame(for: state, style: .plain, cache: cache).screenLines(style: .plain)
       }
@@ -139,37 +139,37 @@ public final class SessionReplay<State, Action>: Sendable {
       steps.withLock { $0 = [start] }
     }
     var problem: SessionFileError?
-    let name = self.session.name
-    await session.replay {
+    let name = session.name
+    await program.replay {
       // NB: Once every effect has finished no action will come; nor will an answer, unless a
       //     file's writer is in its write interval: its loop, a task of its own, may not have
       //     asked for its `write-delay` sleep yet.
-      let effectsFinished: @MainActor @Sendable () async -> Bool = { [weak session] in
-        await session?.effectsFinished()
+      let effectsFinished: @MainActor @Sendable () async -> Bool = { [weak program] in
+        await program?.effectsFinished()
         return true
       }
-      let nothingAsks: @MainActor @Sendable () async -> Bool = { [weak session] in
-        await session?.effectsFinished()
+      let nothingAsks: @MainActor @Sendable () async -> Bool = { [weak program] in
+        await program?.effectsFinished()
         return !storage.isWritingInIntervals
       }
       events: while cursor.divergence == nil, let (position, number, event) = cursor.due {
         switch event {
         case .line(let line):
           cursor.advance(feeding: line)
-          _ = await session.process(.line(line))
-          if session.lastLineNamedNoCommand, !recordedErrorFollows(number) {
+          _ = await program.process(.line(line))
+          if program.lastLineNamedNoCommand, !recordedErrorFollows(number) {
             problem = SessionFileError(name, .unknownCommand(line: line, event: number))
             break events
           }
         case .unreadable(let reason):
           cursor.advance()
-          _ = await session.process(.unreadable(reason))
+          _ = await program.process(.unreadable(reason))
         case .interrupt(let typed):
           cursor.advance()
-          _ = await session.process(typed.map { .interruptedLine($0) } ?? .interrupt)
+          _ = await program.process(typed.map { .interruptedLine($0) } ?? .interrupt)
         case .endOfInput:
           cursor.advance()
-          _ = await session.process(.end)
+          _ = await program.process(.end)
         case .action:
           // NB: The position seen with the event: an effect may have taken it since.
           if !(await cursor.waitUntilPast(position, within: patience, orAfter: effectsFinished)) {
@@ -186,16 +186,16 @@ public final class SessionReplay<State, Action>: Sendable {
           cursor.advance()
         }
       }
-      if cursor.divergence == nil, problem == nil, !self.session.isCutShort {
+      if cursor.divergence == nil, problem == nil, !session.isCutShort {
         cursor.checkOutputIsComplete()
       }
     }
     cursor.cancelPendingCalls()
-    if let problem { return SessionReplayResult(session: self.session, lines: cursor.lines, actions: cursor.actions, outcome: .badInput(problem)) }
+    if let problem { return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, outcome: .badInput(problem)) }
     if let divergence = cursor.divergence {
-      return SessionReplayResult(session: self.session, lines: cursor.lines, actions: cursor.actions, outcome: .diverged(divergence))
+      return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, outcome: .diverged(divergence))
     }
-    return SessionReplayResult(session: self.session, lines: cursor.lines, actions: cursor.actions, outcome: .identical)
+    return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, outcome: .identical)
   }
 
   /// Whether the recording wrote an error right after the line at event `number` (the session

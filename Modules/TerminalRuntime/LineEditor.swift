@@ -13,13 +13,13 @@ import TerminalUI
 /// history browsed with Up/Down and searched with Ctrl-R, Tab completion, and text printed
 /// above the prompt while a line is half typed, the line redrawn intact under it.
 ///
-/// A session drives it: ``TerminalSession/run(editor:)`` asks for each line with
+/// A program drives it: ``TerminalProgram/run(editor:)`` asks for each line with
 /// ``readLine()``, prints through ``output`` and stops it at the end.
 ///
 /// ```swift
 /// if LineEditor.isAvailable {
 ///   let editor = LineEditor(prompt: "> ", history: LineHistory(file: directory.appendingPathComponent("history")))
-///   return await session.run(editor: editor)
+///   return await program.run(editor: editor)
 /// }
 /// ```
 public final class LineEditor: Sendable {
@@ -36,7 +36,7 @@ public final class LineEditor: Sendable {
   private let completion = Completer()
   private let finished = DispatchSemaphore(value: 0)
   private let signals: [SignalSource]
-  /// What a resized terminal tells the session, besides the editor itself.
+  /// What a resized terminal tells the program, besides the editor itself.
   private let resizeHandler = ResizeHandler()
 
   /// Starts an editor showing `prompt`; lines typed are kept in `history` (`nil` keeps them
@@ -86,7 +86,7 @@ public final class LineEditor: Sendable {
   }
 
   /// Sets what runs, on a thread of the editor's, each time the terminal is resized (after the
-  /// editor has taken the new size in): a session draws its screen again at the new height.
+  /// editor has taken the new size in): a program draws its screen again at the new height.
   public func onResize(_ handler: @escaping @Sendable () -> Void) {
     resizeHandler.current.withLock { $0 = handler }
   }
@@ -140,7 +140,7 @@ private final class Completer: Sendable {
   }
 }
 
-/// What a resized terminal runs besides the editor's own redraw: set once the session starts.
+/// What a resized terminal runs besides the editor's own redraw: set once the program starts.
 private final class ResizeHandler: Sendable {
   let current = Lock<(@Sendable () -> Void)?>(nil)
 }

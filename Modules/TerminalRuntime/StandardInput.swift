@@ -19,7 +19,7 @@ public enum StandardInput {
   /// SIGINT. A line over `maxLineLength` bytes, or not UTF-8, becomes
   /// ``TerminalEvent/unreadable(_:)`` and the reading goes on.
   ///
-  /// The input is read ahead as fast as it comes. A session launched by ``TerminalLaunch``
+  /// The input is read ahead as fast as it comes. A program launched by ``TerminalLaunch``
   /// reads at most a few hundred lines ahead of the lines it has handled instead.
   public static func events(maxLineLength: Int = 64 * 1024) -> AsyncStream<TerminalEvent> {
     events(from: STDIN_FILENO, maxLineLength: maxLineLength, pacing: nil)

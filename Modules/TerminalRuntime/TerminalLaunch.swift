@@ -6,20 +6,20 @@ import TerminalUI
   import Glibc
 #endif
 
-/// What a terminal app's launcher does, process-wide: run a ``TerminalSession`` of a view over
+/// What a terminal app's launcher does, process-wide: run a ``TerminalProgram`` of a view over
 /// its store on the process's standard input — the line editor when a person types at a
 /// terminal that can edit, piped lines otherwise — styled as a setting in state says, and
-/// print what the launcher reports where the session prints. `app` and `app preview` both use
+/// print what the launcher reports where the program prints. `app` and `app preview` both use
 /// it.
 @MainActor
 public struct TerminalLaunch {
   /// The line editor, when a person types at a terminal that can edit.
   private let editor: LineEditor?
-  /// Where the session writes, and where the launchers report: above the editor's prompt while
+  /// Where the program writes, and where the launchers report: above the editor's prompt while
   /// it runs.
   public let output: TerminalOutput
-  /// Who records the session, if anyone.
-  private let tap: (any TerminalSessionTap)?
+  /// Who records the run, if anyone.
+  private let tap: (any TerminalProgramTap)?
 
   /// Starts the line editor if a person types at a terminal that can edit, keeping the lines
   /// typed in `history` (`nil` keeps none); makes writing to a closed pipe an error rather
@@ -28,22 +28,22 @@ public struct TerminalLaunch {
     self.init(history: history, tap: nil)
   }
 
-  /// A launch whose session `tap` records.
-  package init(history: LineHistory?, tap: (any TerminalSessionTap)?) {
+  /// A launch whose run `tap` records.
+  package init(history: LineHistory?, tap: (any TerminalProgramTap)?) {
     signal(SIGPIPE, SIG_IGN)
     editor = LineEditor.isAvailable ? LineEditor(prompt: "> ", history: history) : nil
     output = editor?.output ?? .standard
     self.tap = tap
   }
 
-  /// Whether a person types at a terminal (standard input and output both one): the session
+  /// Whether a person types at a terminal (standard input and output both one): the program
   /// then prompts and prints effects' results as they come.
   public static var isInteractive: Bool {
     StandardInput.isTerminal && isatty(STDOUT_FILENO) == 1
   }
 
-  /// Writes a launcher's own line to standard error, where the session writes: a file kept
-  /// aside, a value that could not be saved. A recording keeps it apart from the session's.
+  /// Writes a launcher's own line to standard error, where the program writes: a file kept
+  /// aside, a value that could not be saved. A recording keeps it apart from the program's.
   nonisolated public func report(_ message: String) {
     tap?.wrote(message + "\n", to: .notice)
     output.error(message)
@@ -57,9 +57,9 @@ public struct TerminalLaunch {
   /// Runs `view` over `store` until the end of input, `quit` or Ctrl-C; returns the exit status.
   ///
   /// - Parameters:
-  ///   - banner: The line an interactive session starts with.
+  ///   - banner: The line an interactive program starts with.
   ///   - coloring: The coloring a state asks for (a color setting).
-  ///   - onExit: Runs before the session returns, e.g. to save.
+  ///   - onExit: Runs before the program returns, e.g. to save.
   public func run<View: TerminalView>(
     _ view: View,
     over store: Store<View.State, View.Action>,
@@ -69,7 +69,7 @@ public struct TerminalLaunch {
   ) async -> Int32 {
     let isInteractive = Self.isInteractive
     let environment = ProcessInfo.processInfo.environment
-    let session = TerminalSession(
+    let program = TerminalProgram(
       store: store,
       view: view,
       configuration: .init(
@@ -85,13 +85,13 @@ public struct TerminalLaunch {
       output: output,
       onExit: onExit
     )
-    session.tap = tap
+    program.tap = tap
     guard let editor else {
-      // NB: Read as the session handles it: a long script costs the memory of a few hundred
+      // NB: Read as the program handles it: a long script costs the memory of a few hundred
       //     lines, not of all it holds.
       let pacing = InputPacing()
-      return await session.run(events: StandardInput.events(from: STDIN_FILENO, pacing: pacing), pacing: pacing)
+      return await program.run(events: StandardInput.events(from: STDIN_FILENO, pacing: pacing), pacing: pacing)
     }
-    return await session.run(editor: editor)
+    return await program.run(editor: editor)
   }
 }

@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// Where a session writes: standard output for the screen, standard error for errors.
+/// Where a program writes: standard output for the screen, standard error for errors.
 public struct TerminalOutput: Sendable {
   private let writeOutput: @Sendable (String) -> Void
   private let writeError: @Sendable (String) -> Void

@@ -1,4 +1,4 @@
-/// The commands every terminal session understands besides its view's, declared once.
+/// The commands every terminal program understands besides its view's, declared once.
 public enum BuiltInCommand {
   /// `help [command]`: lists the commands, or explains one.
   public static let help = Command("help", aliases: ["?"], arguments: "[command]", summary: "List the commands, or explain one")

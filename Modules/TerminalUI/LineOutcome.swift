@@ -1,5 +1,5 @@
 /// What a command line comes to — the one pipeline from a line to what to do, which the
-/// terminal session, the fuzzer and the views' tests all use: tokenized, its first word matched
+/// terminal program, the fuzzer and the views' tests all use: tokenized, its first word matched
 /// against the built-in commands (``BuiltInCommand``), `back`, and the commands understood now,
 /// then interpreted.
 ///

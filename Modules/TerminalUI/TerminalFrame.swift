@@ -1,4 +1,4 @@
-/// What a session draws for a view at one moment: the view's lines, the screen it pushes over
+/// What a program draws for a view at one moment: the view's lines, the screen it pushes over
 /// them, if any, and the question it asks, if any — found together, so that a view made of
 /// features reads each feature's state once (``TerminalView/frame(for:style:cache:)``).
 public struct TerminalFrame<Action> {

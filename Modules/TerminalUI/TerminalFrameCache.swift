@@ -1,7 +1,7 @@
 import ComposableCore
 import Synchronization
 
-/// The frames a session drew last, one per view of its view tree, each kept until observation
+/// The frames a program drew last, one per view of its view tree, each kept until observation
 /// says something it read has changed: a redraw after a change to one feature makes that
 /// feature's frame alone, and a redraw after a change to none makes nothing.
 ///
@@ -50,7 +50,7 @@ public final class TerminalFrameCache {
   }
 
   /// Marks stale the kept frames, here and in every child, of state that is not
-  /// `@ObservableState`, whose writes no observer hears of: a session calls it after every send.
+  /// `@ObservableState`, whose writes no observer hears of: a program calls it after every send.
   ///
   /// - Returns: Whether there were any.
   @discardableResult

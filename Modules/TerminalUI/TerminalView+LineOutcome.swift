@@ -1,6 +1,6 @@
 extension TerminalView {
   /// The outcome of `line` for this view in `state`, through the same pipeline as the terminal
-  /// session (``LineOutcome/of(_:commands:screen:underneath:interpret:)``): what a view's tests
+  /// program (``LineOutcome/of(_:commands:screen:underneath:interpret:)``): what a view's tests
   /// assert.
   ///
   /// ```swift

@@ -70,11 +70,11 @@ public protocol TerminalView<State, Action> {
   /// positions of the todos shown.
   func completions(for invocation: Invocation, state: State) -> [String]
 
-  /// The lines, the pushed screen and the question, together: what a session draws. `cache`
+  /// The lines, the pushed screen and the question, together: what a program draws. `cache`
   /// keeps the last frame until something it read changes; a view does not implement this.
   func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action>
 
-  /// The view a session drives: a composed view's ``body``, evaluated once (its children's key
+  /// The view a program drives: a composed view's ``body``, evaluated once (its children's key
   /// paths and case key paths are made once, not at every frame and command, as a store
   /// prepares its reducer tree once); the view itself otherwise. A view does not implement
   /// this.

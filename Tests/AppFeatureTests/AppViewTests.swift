@@ -9,7 +9,7 @@ struct AppViewTests {
   let view = AppView()
 
   @Test func commandNamesAreUniqueAcrossFeatures() {
-    let words = (view.commands + TerminalSession<AppView>.builtInCommands).flatMap { [$0.name] + $0.aliases }
+    let words = (view.commands + TerminalProgram<AppView>.builtInCommands).flatMap { [$0.name] + $0.aliases }
     #expect(Set(words).count == words.count)
   }
 

@@ -31,7 +31,7 @@ struct ScaleSmokeTests {
       var state = AppFeature.State()
       state.todos = Todos.State(todos: Shared(value: todos), sortCompleted: SharedReader(value: true))
       let store = Store(initialState: state) { AppFeature() }
-      let session = TerminalSession(
+      let program = TerminalProgram(
         store: store, view: AppView(), configuration: .init(isInteractive: false),
         output: TerminalOutput(
           output: { text in written.withValue { $0.append(text) } },
@@ -43,7 +43,7 @@ struct ScaleSmokeTests {
       for line in lines { continuation.yield(.line(line)) }
       continuation.yield(.end)
       continuation.finish()
-      #expect(await session.run(events: stream) == 0)
+      #expect(await program.run(events: stream) == 0)
       #expect(state.todos.todos.count == Self.count)
       // NB: `done 1` completed the todo added (sorted to the bottom at once, on the immediate
       //     clock), so `rm 1` removed "todo 1"; `done 95000` completed the one then there.

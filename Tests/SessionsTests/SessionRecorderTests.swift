@@ -32,13 +32,13 @@ struct SessionRecorderTests {
       $0.continuousClock = RecordingClock(clock, recorder: recorder)
       $0.uuid = .recorded(.incrementing, by: recorder)
     }
-    let session = TerminalSession(
+    let program = TerminalProgram(
       store: store, view: LedgerView(), configuration: .init(isInteractive: false),
       output: TerminalOutput(output: { _ in }, error: { _ in })
     )
-    session.tap = recorder
+    program.tap = recorder
     let (events, input) = AsyncStream.makeStream(of: TerminalEvent.self)
-    let run = Task { await session.run(events: events) }
+    let run = Task { await program.run(events: events) }
     input.yield(.line("add 2"))
     input.yield(.line("nope"))
     input.yield(.line("settle"))

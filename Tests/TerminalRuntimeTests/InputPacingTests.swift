@@ -6,7 +6,7 @@ import Testing
   import Glibc
 #endif
 
-/// A script piped in is read as the session handles it: the reading thread stays at most its
+/// A script piped in is read as the program handles it: the reading thread stays at most its
 /// capacity of lines ahead, whatever the input holds, and every line still arrives, in order.
 @Suite(.timeLimit(.minutes(1)))
 struct InputPacingTests {

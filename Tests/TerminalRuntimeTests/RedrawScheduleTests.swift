@@ -3,7 +3,7 @@ import Dispatch
 import Testing
 @testable import TerminalRuntime
 
-/// Observation reports a stale screen from any thread, once per change; the session draws once
+/// Observation reports a stale screen from any thread, once per change; the program draws once
 /// per burst.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))

@@ -1,8 +1,8 @@
 import Testing
 @testable import TerminalRuntime
 
-/// The queue between the task reading input and the session: queued events are handed out on
-/// the session's actor without giving it up; an empty queue waits.
+/// The queue between the task reading input and the program: queued events are handed out on
+/// the program's actor without giving it up; an empty queue waits.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TerminalEventQueueTests {

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// What a session shows and understands at one moment: the screen a feature pushed over the
+/// What a program shows and understands at one moment: the screen a feature pushed over the
 /// view, or the view itself. Worked out once per frame; every command, completion and help
 /// request asks it rather than asking again whether a screen is pushed.
 enum ActiveView<State, Action> {

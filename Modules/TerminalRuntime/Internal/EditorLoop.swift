@@ -26,7 +26,7 @@ struct EditorLoop {
       return
     }
     // NB: Once asked, it reads line after line: the terminal stays in the editor's mode, so keys
-    //     typed while a command runs are neither echoed twice nor lost; the session's output for
+    //     typed while a command runs are neither echoed twice nor lost; the program's output for
     //     a line is printed above the next prompt.
     var isReading = false
     while true {

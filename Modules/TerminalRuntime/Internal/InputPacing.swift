@@ -1,8 +1,8 @@
 import Dispatch
 import Locking
 
-/// How far the reader of standard input may run ahead of the session: at most `capacity` lines
-/// read and not yet handed to the session. A script piped in is read as the session handles
+/// How far the reader of standard input may run ahead of the program: at most `capacity` lines
+/// read and not yet handed to the program. A script piped in is read as the program handles
 /// it, so a million lines cost the memory of a few hundred, whatever the input's length.
 ///
 /// Interrupts are not paced: SIGINT is delivered at once, however many lines wait.
@@ -13,7 +13,7 @@ final class InputPacing: Sendable {
     var isReaderWaiting = false
   }
 
-  /// The most lines read ahead of the session.
+  /// The most lines read ahead of the program.
   let capacity: Int
   private let state = Lock(State())
   /// Wakes the waiting reader.
@@ -45,7 +45,7 @@ final class InputPacing: Sendable {
     }
   }
 
-  /// The session took a line. A waiting reader is woken once half the lines are taken, not at
+  /// The program took a line. A waiting reader is woken once half the lines are taken, not at
   /// every line: a thread wake-up per line would cost more than the line.
   func didConsume() {
     let wakes = state.withLock { state in
@@ -67,7 +67,7 @@ final class InputPacing: Sendable {
     if wakes { wake.signal() }
   }
 
-  /// Lines handed over and not yet taken by the session, and whether the reader is waiting
+  /// Lines handed over and not yet taken by the program, and whether the reader is waiting
   /// for room (for tests).
   var snapshot: (outstanding: Int, isReaderWaiting: Bool) {
     state.withLock { ($0.outstanding, $0.isReaderWaiting) }

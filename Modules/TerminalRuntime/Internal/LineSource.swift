@@ -1,5 +1,5 @@
-/// Where a session's lines come from: lines read as they come (piped, or typed at a terminal
-/// that cannot edit), the session writing its own prompt; or the line editor, which draws the
+/// Where a program's lines come from: lines read as they come (piped, or typed at a terminal
+/// that cannot edit), the program writing its own prompt; or the line editor, which draws the
 /// prompt and the typed line itself.
 @MainActor
 struct LineSource {
@@ -10,7 +10,7 @@ struct LineSource {
   /// How far the lines' reader may run ahead, when it is paced.
   var pacing: InputPacing? = nil
 
-  /// Whether the source draws the prompt (the editor) rather than the session.
+  /// Whether the source draws the prompt (the editor) rather than the program.
   var drawsPrompt: Bool { editor != nil }
 
   /// Shows the prompt for the next line: the editor's, or `prompt` written to `output`.

@@ -2,13 +2,13 @@ import ComposableCore
 import Locking
 
 /// Whether the screen is stale: observation reports a change to something a kept frame read,
-/// from any thread, and a session draws after each send through ``flushIfStale(orIf:)``.
+/// from any thread, and a program draws after each send through ``flushIfStale(orIf:)``.
 /// Typed, a report also schedules one redraw on the main actor, so a change made outside a send
 /// (another process's write) is drawn at the idle prompt: the first report of a burst schedules
 /// it, the rest find it scheduled. Piped, nothing is scheduled: a change from outside a send is
 /// drawn with the next send, so a script's output is the same on every run.
 ///
-/// NB: At most one scheduled redraw is pending at a time. A session processing lines draws
+/// NB: At most one scheduled redraw is pending at a time. A program processing lines draws
 ///     after each send and does not yield between lines, so a task scheduled for every line
 ///     would find nothing to draw and only cost a wake-up.
 @MainActor

@@ -1,7 +1,7 @@
 import ComposableCore
 
-/// The effects a session's sends started and that may still run: tracked, waited for, or
-/// cancelled, as the session's mode and its ending ask.
+/// The effects a program's sends started and that may still run: tracked, waited for, or
+/// cancelled, as the program's mode and its ending ask.
 @MainActor
 final class RunningEffects {
   private var tasks: [StoreTask] = []

@@ -1,5 +1,5 @@
-/// The lines a session last showed, and which lines of a new screen are not among them: what
-/// the session prints when the screen changes.
+/// The lines a program last showed, and which lines of a new screen are not among them: what
+/// the program prints when the screen changes.
 ///
 /// NB: The lines shown are kept counted by their text, so finding what changed costs one hash
 ///     look-up per line of the new screen: linear in the screen, whatever it holds.

@@ -1,9 +1,9 @@
 import Locking
 
-/// The events a session is still to handle, handed over from the task that reads its input.
+/// The events a program is still to handle, handed over from the task that reads its input.
 ///
 /// Unlike an `AsyncStream`, whose every `next()` runs on the global executor and so hops off the
-/// session's actor and back, ``next(isolation:)`` returns an event already queued at once, on
+/// program's actor and back, ``next(isolation:)`` returns an event already queued at once, on
 /// the caller's actor: a script's lines, read ahead, are handled without a thread wake-up each.
 /// It suspends only when the queue is empty.
 final class TerminalEventQueue: Sendable {
@@ -16,7 +16,7 @@ final class TerminalEventQueue: Sendable {
   }
 
   private let state = Lock(State())
-  /// Told of every line handed to the session, when the lines' reader is paced.
+  /// Told of every line handed to the program, when the lines' reader is paced.
   private let pacing: InputPacing?
 
   /// An empty queue; `pacing`, if any, is told of every line and unreadable line handed out.
@@ -24,7 +24,7 @@ final class TerminalEventQueue: Sendable {
     self.pacing = pacing
   }
 
-  /// Queues `event`, or hands it to the session if it is waiting.
+  /// Queues `event`, or hands it to the program if it is waiting.
   func push(_ event: TerminalEvent) {
     let waiter = state.withLock { state -> CheckedContinuation<TerminalEvent?, Never>? in
       guard !state.isFinished else { return nil }

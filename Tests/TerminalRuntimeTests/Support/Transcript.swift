@@ -2,7 +2,7 @@ import ComposableCore
 import TerminalUI
 @testable import TerminalRuntime
 
-/// What a session wrote, to standard output and to standard error, one write an element.
+/// What a program wrote, to standard output and to standard error, one write an element.
 final class Transcript: Sendable {
   let written = LockIsolated<[String]>([])
   let errors = LockIsolated<[String]>([])
@@ -15,7 +15,7 @@ final class Transcript: Sendable {
     )
   }
 
-  /// Runs a session of `view` over `store` on `lines`, then the end of input; returns its
+  /// Runs a program of `view` over `store` on `lines`, then the end of input; returns its
   /// status.
   @MainActor
   func run<View: TerminalView>(
@@ -24,13 +24,13 @@ final class Transcript: Sendable {
     view: View,
     isInteractive: Bool = false
   ) async -> Int32 {
-    let session = TerminalSession(
+    let program = TerminalProgram(
       store: store, view: view, configuration: .init(isInteractive: isInteractive), output: output
     )
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     for line in lines { continuation.yield(.line(line)) }
     continuation.yield(.end)
     continuation.finish()
-    return await session.run(events: stream)
+    return await program.run(events: stream)
   }
 }

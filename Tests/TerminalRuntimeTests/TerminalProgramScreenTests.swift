@@ -7,7 +7,7 @@ import Testing
 /// commands, `back`, help and its own questions work as the view's do, piped or typed.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
-struct TerminalSessionScreenTests {
+struct TerminalProgramScreenTests {
   let transcript = Transcript()
   var written: LockIsolated<[String]> { transcript.written }
   var errors: LockIsolated<[String]> { transcript.errors }
@@ -86,7 +86,7 @@ struct TerminalSessionScreenTests {
   }
 }
 
-/// The notebook's view, counting how often the session looks for its pushed screen and asks
+/// The notebook's view, counting how often the program looks for its pushed screen and asks
 /// for its commands.
 private struct LookCounting: TerminalView {
   let looks: LockIsolated<Int>

@@ -4,45 +4,45 @@ import TestClocks
 import Testing
 @testable import TerminalRuntime
 
-/// What a session does with the line editor's events and questions, without a terminal.
+/// What a program does with the line editor's events and questions, without a terminal.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
-struct TerminalSessionEditorTests {
+struct TerminalProgramEditorTests {
   let transcript = Transcript()
 
-  func session(clock: some Clock<Duration> = TestClock(), onExit: @escaping () async -> Void = {}) -> (TerminalSession<TallyView>, StoreOf<Tally>) {
+  func program(clock: some Clock<Duration> = TestClock(), onExit: @escaping () async -> Void = {}) -> (TerminalProgram<TallyView>, StoreOf<Tally>) {
     let store = Store(initialState: Tally.State()) { Tally() } withDependencies: {
       $0.continuousClock = clock
     }
-    let session = TerminalSession(
+    let program = TerminalProgram(
       store: store, view: TallyView(),
       configuration: .init(isInteractive: true, shutdownTimeout: .seconds(600)),
       output: transcript.output, onExit: onExit
     )
-    return (session, store)
+    return (program, store)
   }
 
-  func run(_ session: TerminalSession<TallyView>, _ events: [TerminalEvent]) async -> Int32 {
+  func run(_ program: TerminalProgram<TallyView>, _ events: [TerminalEvent]) async -> Int32 {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     for event in events { continuation.yield(event) }
     continuation.finish()
-    return await session.run(events: stream)
+    return await program.run(events: stream)
   }
 
   static let hint = "(To leave, press Ctrl-C again or type quit.)\n"
 
   @Test func ctrlCAtAnEmptyIdlePromptWarnsAndASecondLeavesAfterSaving() async {
     let exited = LockIsolated(false)
-    let (session, _) = session(onExit: { exited.setValue(true) })
-    let status = await run(session, [.interruptedLine(""), .interruptedLine(""), .line("add 1")])
+    let (program, _) = program(onExit: { exited.setValue(true) })
+    let status = await run(program, [.interruptedLine(""), .interruptedLine(""), .line("add 1")])
     #expect(status == 130)
     #expect(exited.value)
     #expect(transcript.written.value.filter { $0 == Self.hint }.count == 1)
   }
 
   @Test func ctrlCOnATypedLineOnlyClearsItAndAnythingBetweenTwoStartsOver() async {
-    let (session, store) = session()
-    let status = await run(session, [
+    let (program, store) = program()
+    let status = await run(program, [
       .interruptedLine("add 5"), .interruptedLine(""), .line("add 1"), .interruptedLine(""), .end,
     ])
     #expect(status == 0)
@@ -51,8 +51,8 @@ struct TerminalSessionEditorTests {
   }
 
   @Test func ctrlCCancelsRunningEffectsWithoutWarning() async {
-    let (session, store) = session()
-    let status = await run(session, [.line("slow"), .interruptedLine(""), .end])
+    let (program, store) = program()
+    let status = await run(program, [.line("slow"), .interruptedLine(""), .end])
     #expect(status == 0)
     #expect(store.state.count == 0)
     #expect(store._effectCount.tasks == 0)
@@ -60,10 +60,10 @@ struct TerminalSessionEditorTests {
   }
 
   @Test func tabCompletesTheCommandsUnderstoodNowAndTheBuiltInOnes() {
-    let (session, _) = session()
-    #expect(session.completion(of: "sh").insertion == "ow ")
-    #expect(session.completion(of: "s").choicesToList == ["show", "slow"])
-    #expect(session.completion(of: "he").insertion == "lp ")
-    #expect(session.completion(of: "help a").insertion == "dd ")
+    let (program, _) = program()
+    #expect(program.completion(of: "sh").insertion == "ow ")
+    #expect(program.completion(of: "s").choicesToList == ["show", "slow"])
+    #expect(program.completion(of: "he").insertion == "lp ")
+    #expect(program.completion(of: "help a").insertion == "dd ")
   }
 }

@@ -3,8 +3,8 @@ import TerminalUI
 
 // MARK: - Ending: end of input, quit, interrupt
 
-extension TerminalSession {
-  /// Forwards events into a queue the session reads on its own actor, acting on an interrupt
+extension TerminalProgram {
+  /// Forwards events into a queue the program reads on its own actor, acting on an interrupt
   /// at once even while a command waits for effects; returns the queue and the forwarding task,
   /// which runs until the input ends or it is cancelled.
   func pump(_ events: AsyncStream<TerminalEvent>, pacing: InputPacing? = nil) -> (TerminalEventQueue, Task<Void, Never>) {

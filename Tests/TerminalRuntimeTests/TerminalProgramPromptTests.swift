@@ -7,7 +7,7 @@ import Testing
 /// no answer says what to type and asks again.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
-struct TerminalSessionPromptTests {
+struct TerminalProgramPromptTests {
   let transcript = Transcript()
   var written: LockIsolated<[String]> { transcript.written }
   var errors: LockIsolated<[String]> { transcript.errors }

@@ -1,10 +1,10 @@
 import ComposableCore
 import TerminalUI
 
-// MARK: - Replay: a session driven event by event from a recording rather than from its input
+// MARK: - Replay: a program driven event by event from a recording rather than from its input
 
-extension TerminalSession {
-  /// Runs `body`, which feeds events to ``process(_:)``, with the session set up as ``run(events:)``
+extension TerminalProgram {
+  /// Runs `body`, which feeds events to ``process(_:)``, with the program set up as ``run(events:)``
   /// sets it up (its first frame made, redrawn after every send, its output tapped); then
   /// cancels the effects still running.
   package func replay(_ body: () async -> Void) async {
@@ -16,7 +16,7 @@ extension TerminalSession {
     effects.cancelAll()
   }
 
-  /// Waits until every effect the session's sends started has finished.
+  /// Waits until every effect the program's sends started has finished.
   package func effectsFinished() async {
     await effects.finishAllWithoutCancelling()
   }

@@ -3,9 +3,9 @@ import TerminalUI
 
 // MARK: - The line editor: prompting, completion, Ctrl-C at the prompt
 
-extension TerminalSession {
-  /// Runs the session on a line editor (``run(events:)`` otherwise alike): the editor shows the
-  /// prompt, prints the session's output above it, and completes from the commands understood
+extension TerminalProgram {
+  /// Runs the program on a line editor (``run(events:)`` otherwise alike): the editor shows the
+  /// prompt, prints the program's output above it, and completes from the commands understood
   /// now. The editor is stopped, and the terminal restored, before `onExit` runs.
   public func run(editor: LineEditor) async -> Int32 {
     output = editor.output

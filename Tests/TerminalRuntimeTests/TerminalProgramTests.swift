@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
-struct TerminalSessionTests {
+struct TerminalProgramTests {
   let written = LockIsolated<[String]>([])
   let errors = LockIsolated<[String]>([])
   var output: TerminalOutput {
@@ -25,7 +25,7 @@ struct TerminalSessionTests {
     let store = Store(initialState: Tally.State()) { Tally() } withDependencies: {
       $0.continuousClock = clock
     }
-    let session = TerminalSession(
+    let program = TerminalProgram(
       store: store, view: TallyView(),
       configuration: .init(isInteractive: isInteractive, banner: ["Tally"]),
       output: output, onExit: onExit
@@ -33,7 +33,7 @@ struct TerminalSessionTests {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     for event in events { continuation.yield(event) }
     continuation.finish()
-    return (await session.run(events: stream), store)
+    return (await program.run(events: stream), store)
   }
 
   @Test func pipedCommandsPrintOnlyWhatChanged() async {
@@ -104,14 +104,14 @@ struct TerminalSessionTests {
     }
     // NB: The shutdown's timeout is real time; a slow machine (a sanitized build, a busy CI)
     // must not reach it before the test advances the clock.
-    let session = TerminalSession(
+    let program = TerminalProgram(
       store: store, view: TallyView(),
       configuration: .init(isInteractive: true, shutdownTimeout: .seconds(600)), output: output
     )
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     continuation.yield(.line("slow"))
     continuation.yield(.end)
-    async let status = session.run(events: stream)
+    async let status = program.run(events: stream)
     await clock.waitForSleeps(1)
     await clock.advance(by: .seconds(1))
     #expect(await status == 0)
@@ -124,7 +124,7 @@ struct TerminalSessionTests {
     let store = Store(initialState: Tally.State()) { Tally() } withDependencies: {
       $0.continuousClock = clock
     }
-    let session = TerminalSession(
+    let program = TerminalProgram(
       store: store, view: TallyView(), configuration: .init(isInteractive: false), output: output,
       onExit: { exited.setValue(true) }
     )
@@ -132,7 +132,7 @@ struct TerminalSessionTests {
     continuation.yield(.line("slow"))
     continuation.yield(.interrupt)
     continuation.yield(.line("add 1"))
-    let status = await session.run(events: stream)
+    let status = await program.run(events: stream)
     #expect(status == 130)
     #expect(exited.value)
     #expect(store.state.count == 0)

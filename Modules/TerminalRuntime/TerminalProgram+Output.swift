@@ -3,7 +3,7 @@ import TerminalUI
 
 // MARK: - Output: the lines drawn, and those that changed printed
 
-extension TerminalSession {
+extension TerminalProgram {
   /// The lines to show now: the active view's, then the question, if one is asked.
   ///
   /// NB: A pending question is the last thing on the screen, so it is printed when it appears.

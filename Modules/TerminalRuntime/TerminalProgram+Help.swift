@@ -3,7 +3,7 @@ import TerminalUI
 
 // MARK: - Help and unknown commands
 
-extension TerminalSession {
+extension TerminalProgram {
   func unknownCommandMessage(_ word: String) -> String {
     Help.unknownCommandMessage(word, among: currentActive().commands + Self.builtInCommands)
   }
@@ -35,6 +35,6 @@ extension TerminalSession {
     output.print(lines)
   }
 
-  /// The commands every session understands.
+  /// The commands every program understands.
   public static var builtInCommands: [Command] { BuiltInCommand.all }
 }

@@ -13,12 +13,12 @@ import TerminalUI
 /// next line, so a script's output is the same on every run.
 ///
 /// ```swift
-/// let session = TerminalSession(store: store, view: AppView(), configuration: .init(isInteractive: false))
-/// let status = await session.run(events: StandardInput.events())
+/// let program = TerminalProgram(store: store, view: AppView(), configuration: .init(isInteractive: false))
+/// let status = await program.run(events: StandardInput.events())
 /// ```
 @MainActor
-public final class TerminalSession<View: TerminalView> {
-  /// How a session behaves.
+public final class TerminalProgram<View: TerminalView> {
+  /// How a program behaves.
   public struct Configuration {
     /// A person types (prompt, asynchronous output) rather than a script pipes.
     public var isInteractive: Bool
@@ -31,7 +31,7 @@ public final class TerminalSession<View: TerminalView> {
     /// The text style for a state, e.g. from a color setting in it.
     public var style: (View.State) -> TextStyle
     /// Whether a line waits for the effects it started before the next is read: piped, yes,
-    /// so a script's output is the same on every run; typed, no. A replayed session orders
+    /// so a script's output is the same on every run; typed, no. A replayed program orders
     /// effects by its recording instead.
     package var awaitsEffects: Bool
 
@@ -74,14 +74,14 @@ public final class TerminalSession<View: TerminalView> {
   let effects = RunningEffects()
   var isInterrupted = false
   var isHandlingCommand = false
-  /// Where the lines come from, while the session runs.
+  /// Where the lines come from, while the program runs.
   var source = LineSource(events: AsyncStream { $0.finish() }, editor: nil, pacing: nil)
   /// Whether the last event was Ctrl-C at an empty, idle prompt: a second one leaves.
   var isAwaitingSecondInterrupt = false
   /// Whether the last line handled began with a word that is no command here.
   package private(set) var lastLineNamedNoCommand = false
-  /// Who records the session, if anyone.
-  package var tap: (any TerminalSessionTap)?
+  /// Who records the run, if anyone.
+  package var tap: (any TerminalProgramTap)?
   /// Whether the screen is stale, and, typed, the redraw at the idle prompt that a change from
   /// outside a send schedules.
   lazy var redraws = RedrawSchedule(schedulesRedraws: configuration.isInteractive) { [weak self] in
@@ -89,14 +89,14 @@ public final class TerminalSession<View: TerminalView> {
     show(currentLines())
   }
 
-  /// Creates a session.
+  /// Creates a program.
   ///
   /// - Parameters:
   ///   - store: The store to drive.
   ///   - view: The view that parses commands and renders the store's state.
   ///   - configuration: Interactive or piped, prompt, shutdown timeout, style.
   ///   - output: Where to write; standard output and error by default.
-  ///   - onExit: Runs before the session returns, e.g. to flush shared state to disk.
+  ///   - onExit: Runs before the program returns, e.g. to flush shared state to disk.
   public init(
     store: Store<View.State, View.Action>,
     view: View,
@@ -157,7 +157,7 @@ public final class TerminalSession<View: TerminalView> {
     return isInterrupted ? await exitAfterInterrupt() : await shutdown()
   }
 
-  /// What a session does after an event.
+  /// What a program does after an event.
   package enum EventOutcome: Equatable, Sendable {
     /// Reads the next event.
     case next
@@ -167,7 +167,7 @@ public final class TerminalSession<View: TerminalView> {
     case leave
   }
 
-  /// Handles one event of the input (a replayed session feeds its recorded events here).
+  /// Handles one event of the input (a replayed program feeds its recorded events here).
   package func process(_ event: TerminalEvent) async -> EventOutcome {
     tap?.willHandle(event)
     let isSecondInterrupt = isAwaitingSecondInterrupt
