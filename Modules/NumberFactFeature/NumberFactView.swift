@@ -63,7 +63,7 @@ public struct NumberFactView: TerminalView {
   }
 
   /// The offer to retry after a failed request: the reason, then `Try again? [y/N]`.
-  public func prompt(for state: NumberFact.State) -> TerminalPrompt<NumberFact.Action>? {
+  public func question(for state: NumberFact.State) -> TerminalQuestion<NumberFact.Action>? {
     .alert(state, state: \.alert, action: \.alert)
   }
 

@@ -54,7 +54,7 @@ public struct SettingsView: TerminalView {
   }
 
   /// The question before resetting: `Reset every setting to its default? [y/N]`.
-  public func prompt(for state: Settings.State) -> TerminalPrompt<Settings.Action>? {
+  public func question(for state: Settings.State) -> TerminalQuestion<Settings.Action>? {
     .alert(state, state: \.alert, action: \.alert)
   }
 

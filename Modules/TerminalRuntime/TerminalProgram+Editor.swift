@@ -24,7 +24,7 @@ extension TerminalProgram {
   func completion(of typed: String) -> CommandCompletion {
     let drawn = currentFrame()
     let active = drawn.active
-    let commands = drawn.frame.question == nil ? active.commands + BuiltInCommand.all : []
+    let commands = drawn.frame.currentQuestion == nil ? active.commands + BuiltInCommand.all : []
     return CommandCompletion(typed: typed, commands: commands) { invocation in
       active.completions(for: invocation, state: store.state)
     }

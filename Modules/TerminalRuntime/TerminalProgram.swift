@@ -196,10 +196,10 @@ public final class TerminalProgram<View: TerminalView> {
     defer { isHandlingCommand = false }
     // NB: While a question is pending the line answers it; only quit still leaves.
     let drawn = currentFrame()
-    if let prompt = drawn.frame.question,
+    if let question = drawn.frame.currentQuestion,
       !BuiltInCommand.quit.matches(line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
     {
-      await answer(prompt, with: line)
+      await answer(question, with: line)
       return true
     }
     let active = drawn.active
@@ -264,11 +264,11 @@ public final class TerminalProgram<View: TerminalView> {
     currentFrame().active
   }
 
-  /// Sends the action `line` picks from `prompt`, or says what to type and asks again.
-  private func answer(_ prompt: TerminalPrompt<View.Action>, with line: String) async {
-    guard let action = prompt.answer(line) else {
-      output.error("unknown answer \(ArgumentError.quote(line)) — \(prompt.hint)")
-      output.print(prompt.lines(style: configuration.style(store.state)))
+  /// Sends the action `line` picks from `question`, or says what to type and asks again.
+  private func answer(_ question: TerminalQuestion<View.Action>, with line: String) async {
+    guard let action = question.answer(line) else {
+      output.error("unknown answer \(ArgumentError.quote(line)) — \(question.hint)")
+      output.print(question.lines(style: configuration.style(store.state)))
       return
     }
     await send(action)

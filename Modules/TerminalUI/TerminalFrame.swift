@@ -7,23 +7,23 @@ public struct TerminalFrame<Action> {
   /// The screen pushed over the view, if any.
   public var screen: TerminalScreen<Action>?
   /// The question the view asks, if any.
-  public var prompt: TerminalPrompt<Action>?
+  public var question: TerminalQuestion<Action>?
 
   /// Creates a frame.
-  public init(lines: [String], screen: TerminalScreen<Action>?, prompt: TerminalPrompt<Action>?) {
+  public init(lines: [String], screen: TerminalScreen<Action>?, question: TerminalQuestion<Action>?) {
     self.lines = lines
     self.screen = screen
-    self.prompt = prompt
+    self.question = question
   }
 
   /// The question asked now: the pushed screen's, else the view's.
-  public var question: TerminalPrompt<Action>? {
-    screen?.prompt ?? prompt
+  public var currentQuestion: TerminalQuestion<Action>? {
+    screen?.question ?? question
   }
 
   /// What the terminal shows for this frame: the pushed screen under its breadcrumb, else the
   /// view's lines; then the question, if one is asked.
   public func screenLines(style: TextStyle) -> [String] {
-    (screen?.render(style: style) ?? lines) + (question?.lines(style: style) ?? [])
+    (screen?.render(style: style) ?? lines) + (currentQuestion?.lines(style: style) ?? [])
   }
 }

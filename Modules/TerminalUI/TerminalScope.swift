@@ -49,8 +49,8 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
   }
 
   /// The child's question, its answers embedded in the parent's actions.
-  public func prompt(for state: State) -> TerminalPrompt<Action>? {
-    child.prompt(for: state[keyPath: toChildState])?.map(embed)
+  public func question(for state: State) -> TerminalQuestion<Action>? {
+    child.question(for: state[keyPath: toChildState])?.map(embed)
   }
 
   /// The child's pushed screen, its actions embedded in the parent's.
@@ -67,11 +67,11 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
   /// embedded in the parent's actions.
   public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
     let frame = child.frame(for: state[keyPath: toChildState], style: style, cache: cache)
-    guard frame.screen != nil || frame.prompt != nil else {
-      return TerminalFrame(lines: frame.lines, screen: nil, prompt: nil)
+    guard frame.screen != nil || frame.question != nil else {
+      return TerminalFrame(lines: frame.lines, screen: nil, question: nil)
     }
     let embed = embed
-    return TerminalFrame(lines: frame.lines, screen: frame.screen?.map(embed), prompt: frame.prompt?.map(embed))
+    return TerminalFrame(lines: frame.lines, screen: frame.screen?.map(embed), question: frame.question?.map(embed))
   }
 
   private var embed: (Child.Action) -> Action {

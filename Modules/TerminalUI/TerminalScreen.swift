@@ -27,7 +27,7 @@ public struct TerminalScreen<Action> {
   public var back: Action
   private let renderLines: (TextStyle) -> [String]
   private let interpretInvocation: (Invocation) throws(ArgumentError) -> CommandOutcome<Action>
-  private let currentPrompt: () -> TerminalPrompt<Action>?
+  private let currentQuestion: () -> TerminalQuestion<Action>?
   private let argumentCompletions: (Invocation) -> [String]
 
   /// The screen `view` shows for `state`, its actions embedded in the parent's by `embed`.
@@ -45,7 +45,7 @@ public struct TerminalScreen<Action> {
     self.interpretInvocation = { invocation throws(ArgumentError) in
       try view.interpret(invocation, state: state).map(embed)
     }
-    self.currentPrompt = { view.prompt(for: state)?.map(embed) }
+    self.currentQuestion = { view.question(for: state)?.map(embed) }
     self.argumentCompletions = { view.completions(for: $0, state: state) }
   }
 
@@ -55,7 +55,7 @@ public struct TerminalScreen<Action> {
     back: Action,
     render: @escaping (TextStyle) -> [String],
     interpret: @escaping (Invocation) throws(ArgumentError) -> CommandOutcome<Action>,
-    prompt: @escaping () -> TerminalPrompt<Action>?,
+    question: @escaping () -> TerminalQuestion<Action>?,
     completions: @escaping (Invocation) -> [String]
   ) {
     self.breadcrumb = breadcrumb
@@ -63,7 +63,7 @@ public struct TerminalScreen<Action> {
     self.back = back
     self.renderLines = render
     self.interpretInvocation = interpret
-    self.currentPrompt = prompt
+    self.currentQuestion = question
     self.argumentCompletions = completions
   }
 
@@ -94,8 +94,8 @@ public struct TerminalScreen<Action> {
   }
 
   /// The question the screen asks, if any.
-  public var prompt: TerminalPrompt<Action>? {
-    currentPrompt()
+  public var question: TerminalQuestion<Action>? {
+    currentQuestion()
   }
 
   /// Matches tokenized words against ``commands``: `nil` when there are none or the first is
@@ -111,14 +111,14 @@ public struct TerminalScreen<Action> {
   /// change to the screen's state (its alert, its todo) makes the frame stale.
   func evaluated(style: TextStyle) -> Self {
     let lines = renderLines(style)
-    let prompt = currentPrompt()
+    let question = currentQuestion()
     return Self(
       breadcrumb: breadcrumb,
       commands: commands,
       back: back,
       render: { _ in lines },
       interpret: interpretInvocation,
-      prompt: { prompt },
+      question: { question },
       completions: argumentCompletions
     )
   }
@@ -133,7 +133,7 @@ public struct TerminalScreen<Action> {
       interpret: { [interpretInvocation] invocation throws(ArgumentError) in
         try interpretInvocation(invocation).map(transform)
       },
-      prompt: { [currentPrompt] in currentPrompt()?.map(transform) },
+      question: { [currentQuestion] in currentQuestion()?.map(transform) },
       completions: argumentCompletions
     )
   }

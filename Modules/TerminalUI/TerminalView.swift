@@ -58,7 +58,7 @@ public protocol TerminalView<State, Action> {
 
   /// The question the feature asks, if it shows an alert or a dialog: the next line answers
   /// it instead of being a command. `nil` by default.
-  func prompt(for state: State) -> TerminalPrompt<Action>?
+  func question(for state: State) -> TerminalQuestion<Action>?
 
   /// The screen pushed over the view, if its feature has a stack: the terminal shows it
   /// instead of the view, and understands its commands and `back`. `nil` by default.
@@ -98,7 +98,7 @@ extension TerminalView where Body == Never {
   }
 
   /// No question: every line is a command.
-  public func prompt(for state: State) -> TerminalPrompt<Action>? {
+  public func question(for state: State) -> TerminalQuestion<Action>? {
     nil
   }
 
@@ -120,7 +120,7 @@ extension TerminalView where Body == Never {
       TerminalFrame(
         lines: render(state, style: style),
         screen: screen(for: state)?.evaluated(style: style),
-        prompt: prompt(for: state)
+        question: question(for: state)
       )
     }
   }
@@ -149,8 +149,8 @@ extension TerminalView where Body: TerminalView, Body.State == State, Body.Actio
   }
 
   /// The body's question.
-  public func prompt(for state: State) -> TerminalPrompt<Action>? {
-    body.prompt(for: state)
+  public func question(for state: State) -> TerminalQuestion<Action>? {
+    body.question(for: state)
   }
 
   /// The body's pushed screen.

@@ -77,8 +77,8 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
   }
 
   /// The first question a child asks.
-  public func prompt(for state: State) -> TerminalPrompt<Action>? {
-    children.lazy.compactMap { $0.prompt(for: state) }.first
+  public func question(for state: State) -> TerminalQuestion<Action>? {
+    children.lazy.compactMap { $0.question(for: state) }.first
   }
 
   /// The first screen a child has pushed: it is shown instead of the children, and takes the
@@ -95,12 +95,12 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
   /// Every child's frame, each from its own cache: the lines one after another, the first
   /// screen and question.
   public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
-    var frame = TerminalFrame<Action>(lines: [], screen: nil, prompt: nil)
+    var frame = TerminalFrame<Action>(lines: [], screen: nil, question: nil)
     for (position, child) in children.enumerated() {
       let part = child.frame(for: state, style: style, cache: cache.child(position))
       frame.lines += part.lines
       if frame.screen == nil { frame.screen = part.screen }
-      if frame.prompt == nil { frame.prompt = part.prompt }
+      if frame.question == nil { frame.question = part.question }
     }
     return frame
   }

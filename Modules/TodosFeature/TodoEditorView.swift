@@ -49,7 +49,7 @@ public struct TodoEditorView: TerminalView {
   }
 
   /// The question before deleting the todo: `Delete "Buy milk"? [y/N]`.
-  public func prompt(for state: TodoEditor.State) -> TerminalPrompt<TodoEditor.Action>? {
+  public func question(for state: TodoEditor.State) -> TerminalQuestion<TodoEditor.Action>? {
     .alert(state, state: \.alert, action: \.alert)
   }
 

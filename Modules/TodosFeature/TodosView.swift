@@ -141,7 +141,7 @@ public struct TodosView: TerminalView {
   }
 
   /// The question before clearing the completed todos: `Delete 2 completed todos? [y/N]`.
-  public func prompt(for state: Todos.State) -> TerminalPrompt<Todos.Action>? {
+  public func question(for state: Todos.State) -> TerminalQuestion<Todos.Action>? {
     .alert(state, state: \.alert, action: \.alert)
   }
 

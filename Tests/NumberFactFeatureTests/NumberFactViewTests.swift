@@ -114,7 +114,7 @@ struct NumberFactViewTests {
       Try again? [y/N]
       """
     }
-    let prompt = view.prompt(for: state)
+    let prompt = view.question(for: state)
     #expect(prompt?.lines(style: .plain) == [
       "Could not load a number fact: Timed out after 5 seconds.",
       "Try again? [y/N]",

@@ -48,9 +48,9 @@ struct ScopedNavigationTests {
 
   @Test func aPresentedAlertAsksAndItsAnswersArePresentationActions() throws {
     var state = Feature.State()
-    #expect(TerminalPrompt<Feature.Action>.alert(state, state: \.alert, action: \.alert) == nil)
+    #expect(TerminalQuestion<Feature.Action>.alert(state, state: \.alert, action: \.alert) == nil)
     state.alert = Self.confirmation
-    let prompt = try #require(TerminalPrompt<Feature.Action>.alert(state, state: \.alert, action: \.alert))
+    let prompt = try #require(TerminalQuestion<Feature.Action>.alert(state, state: \.alert, action: \.alert))
     #expect(prompt.lines(style: .plain) == ["Delete everything? [y/N]"])
     #expect(prompt.answer("y") == .alert(.presented(.confirm)))
     #expect(prompt.answer("n") == .alert(.dismiss))
@@ -65,7 +65,7 @@ struct ScopedNavigationTests {
       ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
       ButtonState(role: .cancel) { TextState("Cancel") }
     }
-    let prompt = try #require(TerminalPrompt<Feature.Action>.confirmationDialog(state, state: \.dialog, action: \.dialog))
+    let prompt = try #require(TerminalQuestion<Feature.Action>.confirmationDialog(state, state: \.dialog, action: \.dialog))
     #expect(prompt.lines(style: .plain) == ["Delete everything? [y/N]"])
     #expect(prompt.answer("y") == .dialog(.presented(.confirm)))
     #expect(prompt.answer("n") == .dialog(.dismiss))

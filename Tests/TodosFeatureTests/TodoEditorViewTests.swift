@@ -84,9 +84,9 @@ struct TodoEditorViewTests {
 
   @Test func deletingAsks() throws {
     var state = TodoEditor.State(todo: Shared(value: todos[0]))
-    #expect(view.prompt(for: state) == nil)
+    #expect(view.question(for: state) == nil)
     state.alert = .deleteTodo("Buy milk")
-    let prompt = try #require(view.prompt(for: state))
+    let prompt = try #require(view.question(for: state))
     #expect(prompt.lines(style: .plain) == [#"Delete "Buy milk"? [y/N]"#])
     #expect(prompt.answer("y") == .alert(.presented(.confirmDeletion)))
     #expect(prompt.answer("") == .alert(.dismiss))

@@ -104,9 +104,9 @@ struct PageView: TerminalView {
     }
   }
 
-  func prompt(for state: Page.State) -> TerminalPrompt<Page.Action>? {
+  func question(for state: Page.State) -> TerminalQuestion<Page.Action>? {
     state.alert.map { alert in
-      TerminalPrompt(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
+      TerminalQuestion(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
     }
   }
 

@@ -49,9 +49,9 @@ struct ZeroingView: TerminalView {
     }
   }
 
-  func prompt(for state: Zeroing.State) -> TerminalPrompt<Zeroing.Action>? {
+  func question(for state: Zeroing.State) -> TerminalQuestion<Zeroing.Action>? {
     state.alert.map { alert in
-      TerminalPrompt(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
+      TerminalQuestion(alert: alert) { answer in .alert(answer.map { .presented($0) } ?? .dismiss) }
     }
   }
 

@@ -18,7 +18,7 @@ import NavigationState
 /// ```
 ///
 /// An alert without buttons has one, "OK", answered by an empty line.
-public struct TerminalPrompt<Action> {
+public struct TerminalQuestion<Action> {
   /// One answer: the word that picks it, what it is called, and the action it sends.
   public struct Choice {
     /// What a person types for it: a letter, or a number.
@@ -48,7 +48,7 @@ public struct TerminalPrompt<Action> {
   /// Whether the answers are yes and no.
   public var isYesNo: Bool
 
-  /// A prompt of `choices`.
+  /// A question of `choices`.
   public init(title: String, message: String? = nil, choices: [Choice], isYesNo: Bool = false) {
     self.title = title
     self.message = message
@@ -100,9 +100,9 @@ public struct TerminalPrompt<Action> {
     return "type " + keys.dropLast().joined(separator: ", ") + " or " + last
   }
 
-  /// The same prompt sending other actions, e.g. a child's prompt in its parent's domain.
-  public func map<T>(_ transform: (Action) -> T) -> TerminalPrompt<T> {
-    TerminalPrompt<T>(
+  /// The same question sending other actions, e.g. a child's question in its parent's domain.
+  public func map<T>(_ transform: (Action) -> T) -> TerminalQuestion<T> {
+    TerminalQuestion<T>(
       title: title,
       message: message,
       choices: choices.map {
@@ -113,7 +113,7 @@ public struct TerminalPrompt<Action> {
   }
 }
 
-extension TerminalPrompt {
+extension TerminalQuestion {
   /// The question `alert` asks; a button sends its action, or dismisses when it has none.
   public init<AlertAction>(
     alert: AlertState<AlertAction>,

@@ -1,12 +1,12 @@
 import ComposableCore
 
-extension TerminalPrompt {
+extension TerminalQuestion {
   /// The question a presented alert asks, scoped as the feature's reducer presents it: the
   /// `@Presents` field's key path and the case key path of its `PresentationAction`. A button
   /// sends `.presented` of its action; an answer that picks no action dismisses the alert.
   ///
   /// ```swift
-  /// public func prompt(for state: Todos.State) -> TerminalPrompt<Todos.Action>? {
+  /// public func question(for state: Todos.State) -> TerminalQuestion<Todos.Action>? {
   ///   .alert(state, state: \.alert, action: \.alert)
   /// }
   /// ```
@@ -17,7 +17,7 @@ extension TerminalPrompt {
   ) -> Self? {
     guard let alert = state[keyPath: toAlert] else { return nil }
     let embed = AnyCasePath(toPresentationAction).embed
-    return TerminalPrompt(alert: alert) { embed($0.map { .presented($0) } ?? .dismiss) }
+    return TerminalQuestion(alert: alert) { embed($0.map { .presented($0) } ?? .dismiss) }
   }
 
   /// The question a presented confirmation dialog asks, scoped as ``alert(_:state:action:)``
@@ -29,6 +29,6 @@ extension TerminalPrompt {
   ) -> Self? {
     guard let dialog = state[keyPath: toDialog] else { return nil }
     let embed = AnyCasePath(toPresentationAction).embed
-    return TerminalPrompt(dialog: dialog) { embed($0.map { .presented($0) } ?? .dismiss) }
+    return TerminalQuestion(dialog: dialog) { embed($0.map { .presented($0) } ?? .dismiss) }
   }
 }

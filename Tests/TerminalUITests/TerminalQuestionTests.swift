@@ -2,13 +2,13 @@ import NavigationState
 import TerminalUI
 import Testing
 
-struct TerminalPromptTests {
+struct TerminalQuestionTests {
   enum Answer: Equatable {
     case button(String?)
   }
 
-  func prompt(_ alert: AlertState<String>) -> TerminalPrompt<Answer> {
-    TerminalPrompt(alert: alert) { .button($0) }
+  func prompt(_ alert: AlertState<String>) -> TerminalQuestion<Answer> {
+    TerminalQuestion(alert: alert) { .button($0) }
   }
 
   @Test func aCancelAndOneOtherButtonAskYesOrNo() {
@@ -80,7 +80,7 @@ struct TerminalPromptTests {
       ButtonState(action: "share") { TextState("Share") }
       ButtonState(role: .cancel) { TextState("Cancel") }
     }
-    let prompt = TerminalPrompt(dialog: dialog) { Answer.button($0) }
+    let prompt = TerminalQuestion(dialog: dialog) { Answer.button($0) }
     #expect(prompt.lines(style: .plain) == ["Share? [y/N]"])
     #expect(prompt.map { "\($0)" }.answer("y") == #"button(Optional("share"))"#)
   }
