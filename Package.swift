@@ -7,7 +7,8 @@ import PackageDescription
 // Features import the core, Persistence, AppDependencies and TerminalUI — never each other,
 // never a `…Live` module or CCurl. Only the `app` executable links the live clients.
 let modules: [Module] = [
-  // Internals every concurrent module shares: a lock ThreadSanitizer understands
+  // Internals every concurrent module shares: a lock ThreadSanitizer understands, and the loop
+  // that writes every byte of a buffer to a file descriptor
   .init("Locking", uses: [], tests: []),
 
   // Alerts, dialogs, buttons and text held in state: swift-navigation's types, which do not

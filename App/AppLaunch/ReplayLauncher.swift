@@ -107,7 +107,7 @@ private struct Replayer: FeatureOpener {
   ) async -> Output where V.State == R.State, V.Action == R.Action {
     let replay = SessionReplay<R.State, R.Action>(session, keepsSteps: keepsSteps)
     let directory = ReplayLauncher.directory
-    let storage = FileStorage.replaying(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: "write-delay"))
+    let storage = FileStorage.replaying(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: SessionRecorder.writeDelay))
     let (store, coloring) = withDependencies {
       feature.setContext(in: &$0)
       $0.replay(by: replay.cursor, storage: storage, directory: directory)

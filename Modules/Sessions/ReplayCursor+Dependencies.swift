@@ -48,7 +48,23 @@ extension ReplayCursor {
   /// `false` when the call is not made within `timeout`, or before `gaveUp` returns. `true`
   /// without giving it when a call made meanwhile took it (``answerNow(of:)``: an id an effect
   /// made) or the replay diverged.
-  func giveAnswer(at position: Int, within timeout: Duration, orAfter gaveUp: (@MainActor @Sendable () async -> Bool)? = nil) async -> Bool {
+  ///
+  /// When `timeout` passes and `isCertainToCome` says the call will still be made (a file's
+  /// writer that still writes in intervals asks for its next sleep), the wait starts again: the
+  /// timeout guards against a call that never comes, not against one a busy process delays.
+  func giveAnswer(
+    at position: Int,
+    within timeout: Duration,
+    orAfter gaveUp: (@MainActor @Sendable () async -> Bool)? = nil,
+    whileCertainToCome isCertainToCome: (@MainActor @Sendable () -> Bool)? = nil
+  ) async -> Bool {
+    while true {
+      if await giveAnswerOnce(at: position, within: timeout, orAfter: gaveUp) { return true }
+      guard divergence == nil, let isCertainToCome, await isCertainToCome() else { return false }
+    }
+  }
+
+  private func giveAnswerOnce(at position: Int, within timeout: Duration, orAfter gaveUp: (@MainActor @Sendable () async -> Bool)?) async -> Bool {
     guard position < events.count else { return true }
     let event = events[position].event
     let call: Call

@@ -102,11 +102,15 @@ extension UUIDGenerator {
 }
 
 extension SessionRecorder {
+  /// The name a recording gives the sleeps that space the disk's writes (``recordingStorage()``),
+  /// and a replay's clock for them.
+  public static let writeDelay = "write-delay"
+
   /// The disk, tapped by this recorder (``tap(_:)``), its writes spaced on a clock whose sleeps are
   /// recorded under `write-delay`: whether a change waits to be written decides what another
   /// process's change to the same file does, and a replay must decide it the same way.
   public func recordingStorage() -> FileStorage {
-    tap(.live(clock: RecordingClock(ContinuousClock(), recorder: self, name: "write-delay")))
+    tap(.live(clock: RecordingClock(ContinuousClock(), recorder: self, name: Self.writeDelay)))
   }
 
   /// Runs a dependency's call, recording its answer: the value as `encode` writes it, or the

@@ -16,7 +16,7 @@ import TerminalUI
 ///
 /// ```swift
 /// let replay = SessionReplay<AppFeature.State, AppFeature.Action>(session)
-/// let storage = FileStorage.replaying(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: "write-delay"))
+/// let storage = FileStorage.replaying(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: SessionRecorder.writeDelay))
 /// let store = Store(initialState: …) {
 ///   AppFeature().replayed(by: replay)
 /// } withDependencies: {
@@ -129,7 +129,7 @@ public final class SessionReplay<State, Action>: Sendable {
       let renderer: (State) -> [String] = { state in
         // NB: Rendered after every action, as a program redraws after every send.
         cache.markUntrackedFramesStale()
-        return prepared.frame(for: state, style: .plain, cache: cache).screenLines(style: .plain)
+        return prepared.frame(for: state, style: .plain, cache: cache).displayLines(style: .plain)
       }
       render = renderer
       let start = SessionStep(
@@ -175,10 +175,15 @@ public final class SessionReplay<State, Action>: Sendable {
           if !(await cursor.waitUntilPast(position, within: patience, orAfter: effectsFinished)) {
             cursor.diverge(cursor.divergence(.nothing))
           }
-        case .answer, .failure:
-          if !(await cursor.giveAnswer(at: position, within: patience, orAfter: nothingAsks)) {
-            if cursor.divergence == nil { cursor.diverge(cursor.divergence(.nothing)) }
+        case .answer(let dependency, _, _), .failure(let dependency, _, _):
+          // NB: A file's writer asks for its next `write-delay` once its last write is made, on
+          //     the cooperative pool, which the rest of a busy process can keep from it for longer
+          //     than the patience. While it still writes in intervals that ask is certain to
+          //     come; once it stops, `nothingAsks` ends the wait.
+          let isGiven = await cursor.giveAnswer(at: position, within: patience, orAfter: nothingAsks) {
+            dependency == SessionRecorder.writeDelay && storage.isWritingInIntervals
           }
+          if !isGiven, cursor.divergence == nil { cursor.diverge(cursor.divergence(.nothing)) }
         case .externalChange(let path, let contents):
           cursor.advance()
           storage.changeAsAnotherProcess(url(of: path, in: dataDirectory), contents: contents)

@@ -58,7 +58,7 @@ public final class LineEditor: Sendable {
       }).run(prompt: prompt, yield: { continuation.yield($0) })
       // NB: Text posted while the editor stopped is written now; later text is written directly.
       for case .write(let text, let descriptor) in mailbox.seal() {
-        _ = writeAll(text, to: descriptor)
+        writeAll(text, to: descriptor)
       }
       continuation.finish()
       finished.signal()
@@ -72,10 +72,10 @@ public final class LineEditor: Sendable {
   public var output: TerminalOutput {
     TerminalOutput(
       output: { [mailbox] in
-        if !mailbox.post(.write($0, descriptor: STDOUT_FILENO)) { _ = writeAll($0, to: STDOUT_FILENO) }
+        if !mailbox.post(.write($0, descriptor: STDOUT_FILENO)) { writeAll($0, to: STDOUT_FILENO) }
       },
       error: { [mailbox] in
-        if !mailbox.post(.write($0, descriptor: STDERR_FILENO)) { _ = writeAll($0, to: STDERR_FILENO) }
+        if !mailbox.post(.write($0, descriptor: STDERR_FILENO)) { writeAll($0, to: STDERR_FILENO) }
       }
     )
   }

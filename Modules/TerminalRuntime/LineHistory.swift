@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -46,7 +47,7 @@ public struct LineHistory: Sendable {
     let text = lines.suffix(limit).map { $0 + "\n" }.joined()
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-    var failure = writeAll(text, to: descriptor) ? 0 : errno
+    var failure = writeAll(text, to: descriptor) ?? 0
     if failure == 0, fsync(descriptor) != 0 { failure = errno }
     close(descriptor)
     if failure == 0, rename(temporary.path, file.path) != 0 { failure = errno }

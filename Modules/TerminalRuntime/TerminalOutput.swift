@@ -1,3 +1,5 @@
+import Locking
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -20,8 +22,8 @@ public struct TerminalOutput: Sendable {
 
   /// The process's standard output and standard error, unbuffered.
   public static let standard = Self(
-    output: { _ = writeAll($0, to: STDOUT_FILENO) },
-    error: { _ = writeAll($0, to: STDERR_FILENO) }
+    output: { writeAll($0, to: STDOUT_FILENO) },
+    error: { writeAll($0, to: STDERR_FILENO) }
   )
 
   /// Writes lines to standard output.

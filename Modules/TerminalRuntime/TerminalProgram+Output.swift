@@ -6,10 +6,10 @@ import TerminalUI
 extension TerminalProgram {
   /// The lines to show now: the active view's, then the question, if one is asked.
   ///
-  /// NB: A pending question is the last thing on the screen, so it is printed when it appears.
+  /// NB: A pending question is the last thing on the display, so it is printed when it appears.
   func currentLines() -> [String] {
     let (drawn, style) = makeFrame()
-    return drawn.frame.screenLines(style: style)
+    return drawn.frame.displayLines(style: style)
   }
 
   /// Draws what a send changed, if anything did: the frames whose tracking announced a change

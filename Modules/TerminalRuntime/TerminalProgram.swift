@@ -67,7 +67,7 @@ public final class TerminalProgram<View: TerminalView> {
   var output: TerminalOutput
   let onExit: () async -> Void
   /// The lines on the terminal now, as last printed: a redraw prints those that changed.
-  var shown = ScreenDiff()
+  var shown = DisplayDiff()
   /// The view's commands, asked for once, as a pushed screen takes its view's when it is made:
   /// a view may build them from its groups each time it is asked.
   private(set) lazy var viewCommands = view.commands

@@ -23,7 +23,7 @@ public struct TerminalFrame<Action> {
 
   /// What the terminal shows for this frame: the pushed screen under its breadcrumb, else the
   /// view's lines; then the question, if one is asked.
-  public func screenLines(style: TextStyle) -> [String] {
+  public func displayLines(style: TextStyle) -> [String] {
     (screen?.render(style: style) ?? lines) + (currentQuestion?.lines(style: style) ?? [])
   }
 }

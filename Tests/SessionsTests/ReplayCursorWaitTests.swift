@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 @testable import Sessions
 import Testing
@@ -30,5 +31,28 @@ struct ReplayCursorWaitTests {
   @Test func aCallNobodyWillMakeEndsTheWaitWhenGaveUpSaysSo() async {
     let cursor = ReplayCursor(session)
     #expect(await cursor.giveAnswer(at: 0, within: .seconds(30)) { true } == false)
+  }
+
+  /// A writer still writing in intervals is certain to ask for its sleep, however long a busy
+  /// process keeps it from running: the wait outlasts its timeout.
+  @Test func aCallCertainToComeIsWaitedForPastTheTimeout() async throws {
+    let cursor = ReplayCursor(session)
+    let timeouts = LockIsolated(0)
+    let isGiven = await cursor.giveAnswer(at: 0, within: .milliseconds(1), whileCertainToCome: {
+      // NB: Asked only once the first wait timed out: the writer a busy process held back.
+      let isFirst = timeouts.withValue { count in
+        count += 1
+        return count == 1
+      }
+      if isFirst { Task { _ = try await cursor.answer(of: "write-delay") } }
+      return true
+    })
+    #expect(isGiven)
+    #expect(timeouts.value >= 1)
+  }
+
+  @Test func aCallNoLongerCertainToComeEndsTheWaitAtItsTimeout() async {
+    let cursor = ReplayCursor(session)
+    #expect(await cursor.giveAnswer(at: 0, within: .milliseconds(1), whileCertainToCome: { false }) == false)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -50,16 +51,8 @@ struct LiveFileSystem: FileSystem {
       if !closed { close(fd) }
     }
     do {
-      try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-        var offset = 0
-        while offset < buffer.count {
-          let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-          if written < 0 {
-            if errno == EINTR { continue }
-            throw FileStorageError.posix(url: url, operation: "write", errno: errno)
-          }
-          offset += written
-        }
+      if let error = data.withUnsafeBytes({ writeAll($0, to: fd) }) {
+        throw FileStorageError.posix(url: url, operation: "write", errno: error)
       }
       guard fsync(fd) == 0 else { throw FileStorageError.posix(url: url, operation: "fsync", errno: errno) }
       closed = true

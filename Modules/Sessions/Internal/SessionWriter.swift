@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 #if canImport(Glibc)
@@ -136,18 +137,7 @@ final class SessionWriter: @unchecked Sendable {
 
   /// Writes all of `text`; the system's reason when it cannot.
   private func write(_ text: String) -> String? {
-    var text = text
-    return text.withUTF8 { bytes -> String? in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return String(cString: strerror(errno))
-        }
-        offset += written
-      }
-      return nil
-    }
+    writeAll(text, to: descriptor).map { String(cString: strerror($0)) }
   }
+
 }

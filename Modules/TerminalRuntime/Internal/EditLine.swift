@@ -1,5 +1,6 @@
 import CEditLine
 import Foundation
+import Locking
 import TerminalUI
 
 #if canImport(Glibc)
@@ -66,7 +67,7 @@ final class EditLine {
     let text = el_gets(editor, &count)
     if isStopping { return nil }
     guard let text, count > 0 else {
-      _ = writeAll("\n", to: STDOUT_FILENO)
+      writeAll("\n", to: STDOUT_FILENO)
       return .end
     }
     var line = String(cString: text)
@@ -103,7 +104,7 @@ final class EditLine {
         case .write(let text, let descriptor):
           if !needsRefresh { clearPromptRows() }
           needsRefresh = true
-          _ = writeAll(text.replacingOccurrences(of: "\n", with: "\r\n"), to: descriptor)
+          writeAll(text.replacingOccurrences(of: "\n", with: "\r\n"), to: descriptor)
         case .interrupt:
           return interrupt(refreshingFirst: &needsRefresh)
         case .resize:
@@ -153,7 +154,7 @@ final class EditLine {
     ceditline_refresh(editor)
     needsRefresh = false
     isInterrupted = true
-    _ = writeAll("^C", to: STDOUT_FILENO)
+    writeAll("^C", to: STDOUT_FILENO)
     return (1, wchar_t(UInt8(ascii: "\n")))
   }
 
@@ -167,7 +168,7 @@ final class EditLine {
         rowsAbove = max(rowsAbove, (promptWidth + typed.count) / Int(columns))
       }
     }
-    _ = writeAll("\r" + (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\u{1B}[J", to: STDOUT_FILENO)
+    writeAll("\r" + (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\u{1B}[J", to: STDOUT_FILENO)
   }
 
   // MARK: - Completion
@@ -184,7 +185,7 @@ final class EditLine {
       return UInt8(CC_REFRESH)
     }
     guard !completion.choicesToList.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
-    _ = writeAll("\r\n" + completion.choicesToList.joined(separator: "  ") + "\r\n", to: STDOUT_FILENO)
+    writeAll("\r\n" + completion.choicesToList.joined(separator: "  ") + "\r\n", to: STDOUT_FILENO)
     return UInt8(CC_REDISPLAY)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import TerminalUI
 
 #if canImport(Glibc)
@@ -21,7 +22,7 @@ struct EditorLoop {
     let limit = history?.limit ?? 1000
     var hasReportedSaveError = false
     guard let editor = EditLine(prompt: prompt, history: lines, mailbox: mailbox, complete: complete) else {
-      _ = writeAll("The line editor could not start on this terminal.\n", to: STDERR_FILENO)
+      writeAll("The line editor could not start on this terminal.\n", to: STDERR_FILENO)
       yield(.end)
       return
     }
@@ -41,7 +42,7 @@ struct EditorLoop {
               try history?.save(lines)
             } catch where !hasReportedSaveError {
               hasReportedSaveError = true
-              _ = writeAll("Could not save the command history: \(error.localizedDescription)\n", to: STDERR_FILENO)
+              writeAll("Could not save the command history: \(error.localizedDescription)\n", to: STDERR_FILENO)
             } catch {}
           }
         }
@@ -51,7 +52,7 @@ struct EditorLoop {
       }
       switch editor.nextMessage() {
       case .write(let text, let descriptor):
-        _ = writeAll(text, to: descriptor)
+        writeAll(text, to: descriptor)
       case .readLine:
         isReading = true
       case .interrupt:

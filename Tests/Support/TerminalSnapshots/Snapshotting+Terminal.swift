@@ -18,7 +18,7 @@ extension Snapshotting where Format == String {
   /// file.
   public static func terminal<View: TerminalView>(_ state: View.State) -> Snapshotting<View, String> {
     SimplySnapshotting<String>.lines.pullback { view in
-      view.frame(for: state, style: .plain, cache: TerminalFrameCache()).screenLines(style: .plain)
+      view.frame(for: state, style: .plain, cache: TerminalFrameCache()).displayLines(style: .plain)
         .joined(separator: "\n")
     }
   }

@@ -1,16 +1,16 @@
 import Testing
 @testable import TerminalRuntime
 
-struct ScreenDiffTests {
+struct DisplayDiffTests {
   @Test func onlyLinesNotShownBeforeAreNew() {
-    var screen = ScreenDiff(["count: 1", "step: 1"])
+    var screen = DisplayDiff(["count: 1", "step: 1"])
     #expect(screen.update(to: ["count: 2", "step: 1"]) == ["count: 2"])
     #expect(screen.lines == ["count: 2", "step: 1"])
     #expect(screen.update(to: ["count: 2", "step: 1"]).isEmpty)
   }
 
   @Test func aLineShownOnceStandsForOneLineOfTheNewScreen() {
-    var screen = ScreenDiff(["  no todos"])
+    var screen = DisplayDiff(["  no todos"])
     #expect(screen.update(to: ["  no todos", "  no todos"]) == ["  no todos"])
     #expect(screen.update(to: []).isEmpty)
     #expect(screen.update(to: ["a"]) == ["a"])
@@ -20,7 +20,7 @@ struct ScreenDiffTests {
   /// look-up (a search of the old screen for every line took minutes at this size).
   @Test func aLongScreenIsDiffedInLinearTime() {
     let old = (1...100_000).map { "  \($0). todo \($0)" }
-    var screen = ScreenDiff(old)
+    var screen = DisplayDiff(old)
     #expect(screen.update(to: ["  0. new"] + old) == ["  0. new"])
     #expect(screen.update(to: Array(old.reversed())).isEmpty)
   }

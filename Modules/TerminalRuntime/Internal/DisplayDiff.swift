@@ -1,9 +1,10 @@
-/// The lines a program last showed, and which lines of a new screen are not among them: what
-/// the program prints when the screen changes.
+/// The lines a program last showed on the terminal (its display), and which lines of a new
+/// display are not among them: what the program prints when the display changes. (A *screen*
+/// is a view pushed over another, ``TerminalScreen``.)
 ///
 /// NB: The lines shown are kept counted by their text, so finding what changed costs one hash
-///     look-up per line of the new screen: linear in the screen, whatever it holds.
-struct ScreenDiff {
+///     look-up per line of the new display: linear in the display, whatever it holds.
+struct DisplayDiff {
   /// The lines shown now.
   private(set) var lines: [String]
 
@@ -12,7 +13,7 @@ struct ScreenDiff {
   }
 
   /// Makes `newLines` the lines shown; returns those of them not shown before, in order (a
-  /// line shown once before stands for one line of the new screen only).
+  /// line shown once before stands for one line of the new display only).
   mutating func update(to newLines: [String]) -> [String] {
     // NB: The common case, a redraw that changed nothing, costs one comparison of the arrays
     //     (the same storage when the frame was kept).
