@@ -68,7 +68,7 @@ public struct ReplayLauncher {
     } else {
       seed = PreviewSeed()
     }
-    let outcome = await feature.open(with: Replayer(session: session, seed: seed, feature: feature, keepsSteps: keepingSteps))
+    let outcome = await feature.open(with: Replayer(session: session, seed: seed, keepsSteps: keepingSteps))
     if case .badInput(let error) = outcome.result.outcome { return .failure(error) }
     return .success(outcome)
   }
@@ -95,7 +95,6 @@ private struct Replayer: FeatureOpener {
 
   let session: SessionFile
   let seed: PreviewSeed
-  let feature: RunnableFeature
   let keepsSteps: Bool
 
   func open<R: Reducer, V: TerminalView>(
@@ -109,8 +108,7 @@ private struct Replayer: FeatureOpener {
     let directory = ReplayLauncher.directory
     let storage = FileStorage.replaying(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: SessionRecorder.writeDelay))
     let (store, coloring) = withDependencies {
-      feature.setContext(in: &$0)
-      $0.replay(by: replay.cursor, storage: storage, directory: directory)
+      $0.replayApp(by: replay.cursor, storage: storage, directory: directory)
     } operation: {
       seed.write()
       return (Store(initialState: state()) { reducer.replayed(by: replay) }, coloring())

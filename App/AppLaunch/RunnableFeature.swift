@@ -37,8 +37,8 @@ enum RunnableFeature: Equatable, Sendable {
     }
   }
 
-  /// Whether it is one feature alone, which runs, records and replays as a preview: in the
-  /// preview context, with no history of the user's lines.
+  /// Whether it is one feature alone, which runs and records as a preview: in the preview
+  /// context, with no history of the user's lines. (A replay runs in the test context.)
   var isPreview: Bool { self != .app }
 
   /// The context its dependencies run in, set in `values`: a feature alone is a preview.

@@ -35,15 +35,11 @@ extension DependencyValues {
     numberFact = .recorded(numberFact, by: recorder)
   }
 
-  /// Replays the answers of a recorded session, with its files in memory in `directory`.
-  mutating func replay(by cursor: ReplayCursor, storage: FileStorage, directory: URL) {
-    continuousClock = ReplayClock(cursor: cursor)
-    uuid = .replayed(by: cursor)
+  /// Replays the answers of a recorded run of the app: those every replay gives (see
+  /// `replay(by:storage:directory:)`), and the facts.
+  mutating func replayApp(by cursor: ReplayCursor, storage: FileStorage, directory: URL) {
+    replay(by: cursor, storage: storage, directory: directory)
     numberFact = .replayed(by: cursor)
-    defaultFileStorage = storage
-    defaultDataDirectory = directory
-    // NB: A recorded run's stack ids start from 0, in a process of its own; so do the replay's,
-    //     however many replays a process runs.
-    stackElementID = .incrementing()
   }
+
 }

@@ -21,15 +21,13 @@ extension Ledger {
     let session = try SessionFile(data: Data(text.utf8), name: "ledger.session")
     let replay = SessionReplay<Ledger.State, Ledger.Action>(session, keepsSteps: keepsSteps, patience: patience)
     let directory = URL(fileURLWithPath: "/replayed/data", isDirectory: true)
-    let storage = FileStorage.replaying(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: "write-delay"))
+    let storage = FileStorage.replaying(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: SessionRecorder.writeDelay))
     var ledger = ledger
     ledger.fact = { [cursor = replay.cursor] in try await cursor.answer(of: "fact") }
     let store = Store(initialState: Ledger.State()) {
       ledger.replayed(by: replay)
     } withDependencies: {
-      $0.continuousClock = ReplayClock(cursor: replay.cursor)
-      $0.uuid = .replayed(by: replay.cursor)
-      $0.defaultFileStorage = storage
+      $0.replay(by: replay.cursor, storage: storage, directory: directory)
     }
     let result = await replay.run(LedgerView(), over: store, storage: storage, dataDirectory: directory)
     return (result, store.state, replay.stepsTaken)
