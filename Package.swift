@@ -115,7 +115,7 @@ let package = Package(
     .target(name: "TemporaryFiles", path: "Tests/Support/TemporaryFiles"),
     // The reliability suite: crashes, corrupt files, two processes sharing a data directory.
     // `shared-stress` is the child it kills: it appends to a file-backed value until killed.
-    .executableTarget(name: "shared-stress", dependencies: ["Persistence"], path: "Tests/Support/SharedStress"),
+    .executableTarget(name: "shared-stress", dependencies: ["Locking", "Persistence"], path: "Tests/Support/SharedStress"),
     .testTarget(name: "ReliabilityTests", dependencies: ["app", "shared-stress", "Locking", "TemporaryFiles"], path: "Tests/ReliabilityTests"),
     .systemLibrary(
       name: "CCurl",

@@ -12,23 +12,24 @@ extension UUID {
     self.init(uuid: parsed)
   }
 
+  /// The sixteen bytes `characters` spell, written straight into the UUID's storage.
   private static func parse(_ characters: UnsafeBufferPointer<UInt8>) -> uuid_t? {
     guard characters.count == 36 else { return nil }
-    var bytes = [UInt8](repeating: 0, count: 16)
-    var index = 0
-    for byte in 0..<16 {
-      if index == 8 || index == 13 || index == 18 || index == 23 {
-        guard characters[index] == UInt8(ascii: "-") else { return nil }
-        index += 1
+    var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    let isParsed = withUnsafeMutableBytes(of: &uuid) { bytes in
+      var index = 0
+      for byte in 0..<16 {
+        if index == 8 || index == 13 || index == 18 || index == 23 {
+          guard characters[index] == UInt8(ascii: "-") else { return false }
+          index += 1
+        }
+        guard let high = hexValue(characters[index]), let low = hexValue(characters[index + 1]) else { return false }
+        bytes[byte] = high << 4 | low
+        index += 2
       }
-      guard let high = hexValue(characters[index]), let low = hexValue(characters[index + 1]) else { return nil }
-      bytes[byte] = high << 4 | low
-      index += 2
+      return true
     }
-    return (
-      bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-      bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-    )
+    return isParsed ? uuid : nil
   }
 
   private static func hexValue(_ character: UInt8) -> UInt8? {

@@ -11,6 +11,7 @@
 // flushes: the writes are the ones the storage makes on its own, throttled. After each append
 // it prints `appended <n> <µs>`, the time on the monotonic clock.
 import Foundation
+import Locking
 import Persistence
 
 #if canImport(Glibc)
@@ -19,50 +20,43 @@ import Persistence
 
 /// Writes one line to standard output at once (no buffering: the process may die any moment).
 func report(_ line: String) {
-  let bytes = Array((line + "\n").utf8)
-  bytes.withUnsafeBytes { buffer in
-    var offset = 0
-    while offset < buffer.count {
-      let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-      if written <= 0 { exit(3) }
-      offset += written
-    }
-  }
+  if writeAll(line + "\n", to: STDOUT_FILENO) != nil { exit(3) }
 }
 
-func run(file: URL, seed: UInt64) -> Never {
+/// The items in `file`, loaded; exits 2 after `load-error <message>` when they cannot be.
+func loadItems(from file: URL) -> Shared<[StressItem]> {
   @Shared(.fileStorage(file)) var items: [StressItem] = []
   if let error = $items.loadError {
     report("load-error \(error)")
     exit(2)
   }
   report("loaded \(items.count)")
+  return $items
+}
+
+func run(file: URL, seed: UInt64) -> Never {
+  let items = loadItems(from: file)
   var random = SplitMix64(seed: seed)
   let storage = FileStorage.live
   while true {
     for _ in 0...random.next(below: 4) {
-      $items.withLock { $0.append(StressItem(id: $0.count + 1)) }
+      items.withLock { $0.append(StressItem(id: $0.count + 1)) }
     }
     storage.flush()
-    if let error = $items.saveError {
+    if let error = items.saveError {
       report("save-error \(error)")
       exit(2)
     }
-    report("flushed \(items.count)")
+    report("flushed \(items.wrappedValue.count)")
   }
 }
 
 /// Appends one item every 1 to 5 ms, never flushing, reporting each append and its time.
 func runPaced(file: URL, seed: UInt64) -> Never {
-  @Shared(.fileStorage(file)) var items: [StressItem] = []
-  if let error = $items.loadError {
-    report("load-error \(error)")
-    exit(2)
-  }
-  report("loaded \(items.count)")
+  let items = loadItems(from: file)
   var random = SplitMix64(seed: seed)
   while true {
-    let count = $items.withLock { items in
+    let count = items.withLock { items in
       items.append(StressItem(id: items.count + 1))
       return items.count
     }
