@@ -6,7 +6,7 @@ import Locking
   import Darwin
 #endif
 
-/// Where a program writes: standard output for the screen, standard error for errors.
+/// Where a program writes: standard output for the display, standard error for errors.
 public struct TerminalOutput: Sendable {
   private let writeOutput: @Sendable (String) -> Void
   private let writeError: @Sendable (String) -> Void

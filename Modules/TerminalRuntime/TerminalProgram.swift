@@ -2,7 +2,7 @@ import ComposableCore
 import TerminalUI
 
 /// Drives a store from the terminal: reads command lines, routes them to the view, sends the
-/// actions, and prints what changed on the view's screen.
+/// actions, and prints what changed on its display.
 ///
 /// When the view has pushed a screen (``TerminalView/screen(for:)``, the top of a feature's
 /// stack), that screen is shown instead, under its breadcrumb; only its commands, `back`

@@ -1,7 +1,7 @@
 import ComposableCore
 import Locking
 
-/// Whether the screen is stale: observation reports a change to something a kept frame read,
+/// Whether the display is stale: observation reports a change to something a kept frame read,
 /// from any thread, and a program draws after each send through ``flushIfStale(orIf:)``.
 /// Typed, a report also schedules one redraw on the main actor, so a change made outside a send
 /// (another process's write) is drawn at the idle prompt: the first report of a burst schedules
@@ -30,7 +30,7 @@ final class RedrawSchedule {
     self.redraw = redraw
   }
 
-  /// Marks the screen stale and, if it schedules redraws and none is already due, schedules
+  /// Marks the display stale and, if it schedules redraws and none is already due, schedules
   /// one.
   nonisolated func markStale() {
     let schedules = flags.withLock { flags in
@@ -44,10 +44,10 @@ final class RedrawSchedule {
     Task { @MainActor [weak self] in self?.scheduledFlush() }
   }
 
-  /// Redraws now if the screen is stale, or if `isForced`.
+  /// Redraws now if the display is stale, or if `isForced`.
   ///
   /// NB: The flag is cleared before the redraw: a change reported while the frame is being
-  ///     made marks the screen stale again, and is drawn next.
+  ///     made marks the display stale again, and is drawn next.
   func flushIfStale(orIf isForced: Bool = false) {
     let wasStale = flags.withLock { flags in
       defer { flags.isStale = false }

@@ -3,7 +3,7 @@ import Synchronization
 import TerminalUI
 
 /// The program's style is made from the state at every frame; it is also tracked, so that a
-/// change to what it reads (a color setting, another process's write to it) marks the screen
+/// change to what it reads (a color setting, another process's write to it) marks the display
 /// stale like a change to a feature's frame. The tracking is armed when a frame is made and
 /// none is armed, and disarmed by the change it reports: one observer at a time, however many
 /// frames are made.

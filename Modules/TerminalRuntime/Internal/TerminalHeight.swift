@@ -9,7 +9,7 @@ import TerminalUI
 /// The terminal's height, read when a screen is drawn, so a list fits the terminal as it is now
 /// (a resized terminal gets a window of its new height at the next redraw).
 enum TerminalHeight {
-  /// The lines of the screen that are not a list's rows: the other features' lines, a list's
+  /// The lines of the display that are not a list's rows: the other features' lines, a list's
   /// header and the line saying how to see the rest, the prompt.
   static let reserved = 10
 
