@@ -13,7 +13,7 @@ import TerminalUI
 /// one line on standard error why a session cannot be replayed and returns 2.
 ///
 /// With `step`, replays the session, then steps through it in a terminal session of its own
-/// (``SessionStepper``): the app's screen at each action, the state, the change.
+/// (``SessionStepper``): the app's display at each action, the state, the change.
 @MainActor
 public struct ReplayLauncher {
   /// The session file.
@@ -68,9 +68,9 @@ public struct ReplayLauncher {
     } else {
       seed = PreviewSeed()
     }
-    let outcome = await feature.open(with: Replayer(session: session, seed: seed, keepsSteps: keepingSteps))
-    if case .badInput(let error) = outcome.result.outcome { return .failure(error) }
-    return .success(outcome)
+    let replay = await feature.open(with: Replayer(session: session, seed: seed, keepsSteps: keepingSteps))
+    if case .badInput(let error) = replay.result.verdict { return .failure(error) }
+    return .success(replay)
   }
 
   /// Steps through the replayed session in a terminal session of its own.

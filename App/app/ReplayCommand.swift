@@ -10,14 +10,14 @@ struct ReplayCommand: AsyncParsableCommand {
     discussion: """
       Exits 0 when every action, answer and line of output came back as recorded, 1 at the \
       first divergence (shown), 2 when the file cannot be replayed. With --step, move through \
-      the session instead: next, back, goto <n>, actions, state, diff, screen.
+      the session instead: next, back, goto <n>, actions, state, diff, display.
       """
   )
 
   @Argument(help: "The session file.")
   var file: String
 
-  @Flag(help: "Step through the session, with the app's screen at each action.")
+  @Flag(help: "Step through the session, with the app's display at each action.")
   var step = false
 
   func run() async throws {

@@ -25,7 +25,7 @@ public struct SessionDivergence: Equatable, Sendable {
   /// The last line fed before it, with its number among the session's lines.
   public var afterLine: (number: Int, text: String)?
   /// For output that differs, the actions processed since the output last matched: those whose
-  /// state the differing screen shows.
+  /// state the differing display shows.
   public var afterActions: [(dump: String, origin: SessionEvent.ActionOrigin)] = []
 
   /// Creates a divergence.

@@ -53,7 +53,7 @@ public enum SessionEvent: Equatable, Sendable {
 
   /// Where written text went.
   public enum OutputStream: String, Equatable, Sendable {
-    /// Standard output: the screen.
+    /// Standard output: the display.
     case output
     /// Standard error, from the session: a line it could not take.
     case error

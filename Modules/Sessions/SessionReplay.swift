@@ -34,7 +34,7 @@ public final class SessionReplay<State, Action>: Sendable {
   /// How long the replay waits for an action or a call the recording has next before calling
   /// it a divergence (when effects still run; when none does, it does not wait).
   public let patience: Duration
-  /// Whether each action's state, change and screen are kept, for stepping through.
+  /// Whether each action's state, change and display are kept, for stepping through.
   let keepsSteps: Bool
   private let steps = Lock<[SessionStep]>([])
   /// The dumps of the actions processed so far (see `ActionDumps`).
@@ -62,7 +62,7 @@ public final class SessionReplay<State, Action>: Sendable {
     return files
   }
 
-  /// Every action processed, with the state after it, its change, and the screen: step 0 is the
+  /// Every action processed, with the state after it, its change, and the display: step 0 is the
   /// start. Kept only when the replay was made with `keepsSteps`.
   public var stepsTaken: [SessionStep] { steps.withLock { $0 } }
 
@@ -92,12 +92,12 @@ public final class SessionReplay<State, Action>: Sendable {
       cursor.diverge(cursor.divergence(.action(produced: dump, from: origin), stateDiff: change ?? "(No state changes)"))
     }
     if keepsSteps {
-      let screen = render?(state) ?? []
+      let display = render?(state) ?? []
       let line = cursor.state.withLock { $0.lastLine }
       let number = steps.withLock { $0.count }
       let step = SessionStep(
         number: number, line: line?.text, lineNumber: line?.number, action: dump, origin: origin,
-        change: change, state: String(customDumping: state), screen: screen
+        change: change, state: String(customDumping: state), display: display
       )
       steps.withLock { $0.append(step) }
     }
@@ -134,7 +134,7 @@ public final class SessionReplay<State, Action>: Sendable {
       render = renderer
       let start = SessionStep(
         number: 0, line: nil, lineNumber: nil, action: nil, origin: nil, change: nil,
-        state: String(customDumping: store.state), screen: renderer(store.state)
+        state: String(customDumping: store.state), display: renderer(store.state)
       )
       steps.withLock { $0 = [start] }
     }
@@ -196,11 +196,11 @@ public final class SessionReplay<State, Action>: Sendable {
       }
     }
     cursor.cancelPendingCalls()
-    if let problem { return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, outcome: .badInput(problem)) }
+    if let problem { return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, verdict: .badInput(problem)) }
     if let divergence = cursor.divergence {
-      return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, outcome: .diverged(divergence))
+      return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, verdict: .diverged(divergence))
     }
-    return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, outcome: .identical)
+    return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, verdict: .identical)
   }
 
   /// Whether the recording wrote an error right after the line at event `number` (the session
@@ -223,7 +223,7 @@ public final class SessionReplay<State, Action>: Sendable {
 /// What a replay came to.
 public struct SessionReplayResult: Equatable, Sendable {
   /// How it ended.
-  public enum Outcome: Equatable, Sendable {
+  public enum Verdict: Equatable, Sendable {
     /// Everything happened as recorded.
     case identical
     /// Something happened otherwise.
@@ -239,11 +239,11 @@ public struct SessionReplayResult: Equatable, Sendable {
   /// The actions processed.
   public var actions: Int
   /// How it ended.
-  public var outcome: Outcome
+  public var verdict: Verdict
 
   /// The exit status `app replay` ends with: 0 identical, 1 diverged, 2 not replayable.
   public var status: Int32 {
-    switch outcome {
+    switch verdict {
     case .identical: 0
     case .diverged: 1
     case .badInput: 2
@@ -253,7 +253,7 @@ public struct SessionReplayResult: Equatable, Sendable {
   /// The report: the summary line, then a divergence's details.
   public var report: [String] {
     let counts = "replayed \(lines) \(lines == 1 ? "line" : "lines"), \(actions) \(actions == 1 ? "action" : "actions")"
-    switch outcome {
+    switch verdict {
     case .identical:
       let cut = session.isCutShort
         ? "; the run was cut short, and its session stops after line \(session.lastLine) of \(session.name)" : ""

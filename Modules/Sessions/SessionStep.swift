@@ -1,7 +1,7 @@
 import Foundation
 
 /// One point of a replayed session, to step to: the state after an action, the change it made,
-/// and the app's screen then. Step 0 is the start, before any action.
+/// and the app's display then. Step 0 is the start, before any action.
 public struct SessionStep: Equatable, Sendable {
   /// The step's number: 0 for the start, then one per action processed.
   public var number: Int
@@ -18,13 +18,13 @@ public struct SessionStep: Equatable, Sendable {
   public var change: String?
   /// The whole state after the action, dumped.
   public var state: String
-  /// The app's screen after the action, as the app drew it.
-  public var screen: [String]
+  /// The app's display after the action, as the app drew it.
+  public var display: [String]
 
   /// Creates a step.
   public init(
     number: Int, line: String?, lineNumber: Int?, action: String?, origin: SessionEvent.ActionOrigin?,
-    change: String?, state: String, screen: [String]
+    change: String?, state: String, display: [String]
   ) {
     self.number = number
     self.line = line
@@ -33,7 +33,7 @@ public struct SessionStep: Equatable, Sendable {
     self.origin = origin
     self.change = change
     self.state = state
-    self.screen = screen
+    self.display = display
   }
 
   /// The action on one line: its dump's lines joined.

@@ -1,7 +1,7 @@
 import TerminalUI
 
-/// The stepper's terminal view: where it is in the session, the app's screen as it was then (a
-/// move prints the lines that changed, as the app does; `screen` prints it whole), and commands
+/// The stepper's terminal view: where it is in the session, the app's display as it was then (a
+/// move prints the lines that changed, as the app does; `display` prints it whole), and commands
 /// to move and to look.
 ///
 /// ```
@@ -18,13 +18,13 @@ public struct SessionStepperView: TerminalView {
   static let actions = Command("actions", summary: "List the actions, numbered, this one marked")
   static let state = Command("state", summary: "Print the whole state at this step")
   static let diff = Command("diff", summary: "Print what this step's action changed")
-  static let screen = Command("screen", summary: "Print the app's whole screen at this step")
+  static let display = Command("display", summary: "Print the app's whole display at this step")
 
   /// Creates the view.
   public init() {}
 
-  /// Moving (`next`, `back`, `goto`) and looking (`actions`, `state`, `diff`, `screen`).
-  public var commands: [Command] { [Self.next, Self.back, Self.goTo, Self.actions, Self.state, Self.diff, Self.screen] }
+  /// Moving (`next`, `back`, `goto`) and looking (`actions`, `state`, `diff`, `display`).
+  public var commands: [Command] { [Self.next, Self.back, Self.goTo, Self.actions, Self.state, Self.diff, Self.display] }
 
   /// Turns a command into a move, or the lines it prints.
   public func interpret(
@@ -50,19 +50,19 @@ public struct SessionStepperView: TerminalView {
       guard state.step.action != nil else { return .print(["(the start: no action yet)"]) }
       guard let change = state.step.change else { return .print(["(No state changes)"]) }
       return .print(change.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-    case Self.screen:
-      // NB: A move prints only the lines of the screen that changed, as the app does; this
+    case Self.display:
+      // NB: A move prints only the lines of the display that changed, as the app does; this
       //     prints all of it.
       try invocation.noArguments()
-      return .print(state.step.screen)
+      return .print(state.step.display)
     default:
       throw ArgumentError("the stepper has no command \"\(invocation.command.name)\"")
     }
   }
 
-  /// Where the stepper is, then the app's screen at that step, indented.
+  /// Where the stepper is, then the app's display at that step, indented.
   public func render(_ state: SessionStepper.State, style: TextStyle) -> [String] {
-    [style.bold(heading(state.step, of: state.last))] + state.step.screen.map { "  " + $0 }
+    [style.bold(heading(state.step, of: state.last))] + state.step.display.map { "  " + $0 }
   }
 
   /// The step numbers `goto` can take, and counts for `next` and `back`.

@@ -158,7 +158,7 @@ public final class TerminalProgram<View: TerminalView> {
   }
 
   /// What a program does after an event.
-  package enum EventOutcome: Equatable, Sendable {
+  package enum NextStep: Equatable, Sendable {
     /// Reads the next event.
     case next
     /// Lets running effects finish and returns 0: the end of input, `quit`.
@@ -168,7 +168,7 @@ public final class TerminalProgram<View: TerminalView> {
   }
 
   /// Handles one event of the input (a replayed program feeds its recorded events here).
-  package func process(_ event: TerminalEvent) async -> EventOutcome {
+  package func process(_ event: TerminalEvent) async -> NextStep {
     tap?.willHandle(event)
     let isSecondInterrupt = isAwaitingSecondInterrupt
     isAwaitingSecondInterrupt = false
@@ -203,7 +203,7 @@ public final class TerminalProgram<View: TerminalView> {
       return true
     }
     let active = drawn.active
-    let outcome = LineOutcome.of(
+    let outcome = ParsedLine.parse(
       line, commands: active.commands, screen: active.title, underneath: viewCommands
     ) { invocation throws(ArgumentError) in
       var invocation = invocation

@@ -17,7 +17,7 @@ import Testing
     case .failure(let error):
       Issue.record("\(error)")
     case .success(let result):
-      #expect(result.outcome == .identical, "\(result.report.joined(separator: "\n"))")
+      #expect(result.verdict == .identical, "\(result.report.joined(separator: "\n"))")
     }
   }
 

@@ -11,7 +11,7 @@ struct CounterViewTests {
   let state = Counter.State(count: Shared(value: 3), step: SharedReader(value: 1))
 
   func outcome(_ line: String) throws(ArgumentError) -> CommandOutcome<Counter.Action>? {
-    try view.outcome(of: line, state: state).commandOutcome()
+    try view.parse(line, state: state).commandOutcome()
   }
 
   @Test func commandsInHelpOrder() {

@@ -139,7 +139,7 @@ struct NumberFactViewTests {
     _ line: String,
     state: NumberFact.State
   ) throws -> CommandOutcome<NumberFact.Action> {
-    try #require(try view.outcome(of: line, state: state).commandOutcome())
+    try #require(try view.parse(line, state: state).commandOutcome())
   }
 
   private func state(

@@ -23,7 +23,7 @@ struct SessionReplayTests {
       #"{"input":"end"}"#,
       #"{"exit":0}"#,
     ])
-    #expect(result.outcome == .identical)
+    #expect(result.verdict == .identical)
     #expect(result.status == 0)
     #expect(result.report == ["replayed 2 lines, 3 actions: identical"])
     #expect(state == Ledger.State(total: 2, settled: [UUID(0)], fact: "none"))
@@ -38,7 +38,7 @@ struct SessionReplayTests {
       #"{"input":"end"}"#,
       #"{"exit":0}"#,
     ]
-    #expect(try await Ledger.replay(events).result.outcome == .identical)
+    #expect(try await Ledger.replay(events).result.verdict == .identical)
     let (result, _, _) = try await Ledger.replay(events, ledger: Ledger(bumpBy: 2))
     #expect(result.status == 1)
     #expect(result.report == [
@@ -161,7 +161,7 @@ struct SessionReplayTests {
       #"{"output":"total: 2\n"}"#,
       #"{"exit":0}"#,
     ])
-    #expect(result.outcome == .badInput(SessionFileError("ledger.session", .unknownCommand(line: "frobnicate", event: 4))))
+    #expect(result.verdict == .badInput(SessionFileError("ledger.session", .unknownCommand(line: "frobnicate", event: 4))))
     #expect(result.status == 2)
     #expect(result.report == [#"ledger.session: event 4 types "frobnicate", a command this app no longer has"#])
   }
@@ -205,7 +205,7 @@ struct SessionReplayTests {
       ],
       torn: #"{"action":"Ledger.Act"#
     )
-    #expect(result.outcome == .identical)
+    #expect(result.verdict == .identical)
     #expect(result.report.first?.hasSuffix("the run was cut short, and its session stops after line 6 of ledger.session") == true)
     #expect(state.total == 4)
   }

@@ -6,27 +6,27 @@ import TerminalUI
 import Testing
 
 /// Stepping through a replayed session: moving stays within the steps, and the view says where
-/// it is and shows the screen, the state and the change there.
+/// it is and shows the display, the state and the change there.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct SessionStepperTests {
   static let steps = [
     SessionStep(
       number: 0, line: nil, lineNumber: nil, action: nil, origin: nil, change: nil,
-      state: "Ledger.State(total: 0)", screen: ["total: 0"]
+      state: "Ledger.State(total: 0)", display: ["total: 0"]
     ),
     SessionStep(
       number: 1, line: "add 2", lineNumber: 1, action: "Ledger.Action.add(2)", origin: .line,
-      change: "- total: 0\n+ total: 2", state: "Ledger.State(total: 2)", screen: ["total: 2"]
+      change: "- total: 0\n+ total: 2", state: "Ledger.State(total: 2)", display: ["total: 2"]
     ),
     SessionStep(
       number: 2, line: "settle", lineNumber: 2, action: "Ledger.Action.settle", origin: .line,
-      change: nil, state: "Ledger.State(total: 2)", screen: ["total: 2"]
+      change: nil, state: "Ledger.State(total: 2)", display: ["total: 2"]
     ),
     SessionStep(
       number: 3, line: "settle", lineNumber: 2, action: "Ledger.Action.settled(\n  UUID(00000000-0000-0000-0000-000000000000)\n)",
       origin: .effect, change: "- settled: 0\n+ settled: 1", state: "Ledger.State(\n  total: 2,\n  settled: 1\n)",
-      screen: ["total: 2", "settled: 1"]
+      display: ["total: 2", "settled: 1"]
     ),
   ]
 
@@ -98,10 +98,10 @@ struct SessionStepperTests {
     #expect(try run("diff", at: 2) == .print(["(No state changes)"]))
   }
 
-  @Test func screenPrintsTheAppsWholeScreenAtTheStep() throws {
-    #expect(try run("screen", at: 0) == .print(["total: 0"]))
-    #expect(try run("screen", at: 3) == .print(["total: 2", "settled: 1"]))
-    #expect(error("screen 2", at: 0) != nil)
+  @Test func displayPrintsTheAppsWholeDisplayAtTheStep() throws {
+    #expect(try run("display", at: 0) == .print(["total: 0"]))
+    #expect(try run("display", at: 3) == .print(["total: 2", "settled: 1"]))
+    #expect(error("display 2", at: 0) != nil)
   }
 
   @Test func aReplayKeepsEveryStepWithItsChangeAndScreen() async throws {
@@ -118,12 +118,12 @@ struct SessionStepperTests {
       ],
       keepsSteps: true
     )
-    #expect(result.outcome == .identical)
+    #expect(result.verdict == .identical)
     #expect(steps.map(\.number) == [0, 1, 2, 3])
     #expect(steps.map(\.actionSummary) == ["(start)", "Ledger.Action.add(2)", "Ledger.Action.bump", "Ledger.Action.add(1)"])
     #expect(steps.map(\.origin) == [nil, .line, .line, .effect])
     #expect(steps.map(\.line) == [nil, "add 2", "bump", "bump"])
-    #expect(steps.map(\.screen) == [
+    #expect(steps.map(\.display) == [
       ["total: 0", "settled: 0", "fact: none"],
       ["total: 2", "settled: 0", "fact: none"],
       ["total: 3", "settled: 0", "fact: none"],

@@ -11,7 +11,7 @@ struct SettingsViewTests {
   let view = SettingsView()
 
   func outcome(_ line: String) throws(ArgumentError) -> CommandOutcome<Settings.Action>? {
-    try view.outcome(of: line, state: Settings.State()).commandOutcome()
+    try view.parse(line, state: Settings.State()).commandOutcome()
   }
 
   @Test func commandsInHelpOrder() {

@@ -84,8 +84,8 @@ struct ScopedNavigationTests {
     #expect(pushed.title == "notes › “Groceries” › “Milk”")
     #expect(pushed.render(style: .plain) == ["notes › “Groceries” › “Milk”", "note: Milk"])
     #expect(pushed.back == .path(.popFrom(id: top)))
-    #expect(try pushed.outcome(of: "rename Oat milk").commandOutcome() == .send(.path(.element(id: top, action: .rename("Oat milk")))))
-    guard case .back = pushed.outcome(of: "back") else {
+    #expect(try pushed.parse("rename Oat milk").commandOutcome() == .send(.path(.element(id: top, action: .rename("Oat milk")))))
+    guard case .back = pushed.parse("back") else {
       Issue.record("back should pop the screen")
       return
     }

@@ -63,7 +63,7 @@ struct TodoEditorViewTests {
     let screen = try #require(list.screen(for: state))
     let id = try #require(state.path.ids.last)
     func send(_ line: String) throws -> CommandOutcome<Todos.Action> {
-      try #require(try screen.outcome(of: line).commandOutcome())
+      try #require(try screen.parse(line).commandOutcome())
     }
     #expect(try send("rename Buy oat milk") == .send(.path(.element(id: id, action: .todo(.descriptionChanged("Buy oat milk"))))))
     #expect(try send("done") == .send(.path(.element(id: id, action: .todo(.toggleCompleted)))))
@@ -108,11 +108,11 @@ struct TodoEditorViewTests {
   }
 
   private func outcome(_ line: String, _ state: Todos.State) throws -> CommandOutcome<Todos.Action> {
-    try #require(try list.outcome(of: line, state: state).commandOutcome())
+    try #require(try list.parse(line, state: state).commandOutcome())
   }
 
   private func error(_ line: String, _ state: Todos.State) -> String? {
-    switch list.outcome(of: line, state: state) {
+    switch list.parse(line, state: state) {
     case .command: nil
     case .rejected(let message): message
     default: "not a todos command"

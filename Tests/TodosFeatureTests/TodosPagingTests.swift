@@ -33,8 +33,8 @@ struct TodosPagingTests {
     TextStyle(coloring: .never, environment: [:], isTerminal: false, rows: rows)
   }
 
-  func outcome(_ line: String, _ state: Todos.State, rows: Int = 4) -> LineOutcome<Todos.Action> {
-    LineOutcome.of(line, commands: view.commands) { invocation throws(ArgumentError) in
+  func outcome(_ line: String, _ state: Todos.State, rows: Int = 4) -> ParsedLine<Todos.Action> {
+    ParsedLine.parse(line, commands: view.commands) { invocation throws(ArgumentError) in
       var invocation = invocation
       invocation.rows = rows
       return try view.interpret(invocation, state: state)

@@ -54,7 +54,7 @@ struct TodosViewConsistencyTests {
   @Test(arguments: 1...3)
   func aPositionIsCheckedInTheListItNames(readsBeforeGrowing: Int) {
     let state = state(growingAfter: readsBeforeGrowing)
-    switch view.outcome(of: "done 10", state: state) {
+    switch view.parse("done 10", state: state) {
     case .rejected(let message):
       #expect(message == "no todo 10: the list shows 9")
     default:

@@ -220,11 +220,11 @@ struct TodosViewTests {
   }
 
   private func outcome(_ line: String, _ state: Todos.State? = nil) throws -> CommandOutcome<Todos.Action> {
-    try #require(try view.outcome(of: line, state: state ?? self.state()).commandOutcome())
+    try #require(try view.parse(line, state: state ?? self.state()).commandOutcome())
   }
 
   private func error(_ line: String, _ state: Todos.State? = nil) -> String? {
-    switch view.outcome(of: line, state: state ?? self.state()) {
+    switch view.parse(line, state: state ?? self.state()) {
     case .command: nil
     case .rejected(let message): message
     default: "not a todos command"

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A libFuzzer target for the command line parsing of the terminal layer: the tokenizer, the
-// `Invocation` readers and the session's pipeline (`LineOutcome`) through `AppView`. It depends on
+// `Invocation` readers and the terminal program's pipeline (`ParsedLine`) through `AppView`. It depends on
 // the app's package by path. Build and run it with `Tools/reliability/fuzz`, which does:
 //
 //   swift build --package-path Tools/Fuzz -Xswiftc -sanitize=address \

@@ -7,7 +7,7 @@ import TerminalUI
 
 /// One fuzz input: bytes taken as a command line, the way the terminal session handles it.
 ///
-/// Valid UTF-8 goes through the session's own pipeline (`LineOutcome`), against the app's view
+/// Valid UTF-8 goes through the terminal program's own pipeline (`ParsedLine`), against the app's view
 /// in two states (empty, and with three todos); its words go through every `Invocation` reader
 /// and the "did you mean" search. Any input may be rejected; none may crash, and every message
 /// must be printable (no control characters from the input). libFuzzer calls it on the main
@@ -20,7 +20,7 @@ enum CommandFuzzer {
   static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let line = String(validating: bytes, as: UTF8.self) else { return }
     for state in fixture.states {
-      switch fixture.view.outcome(of: line, state: state) {
+      switch fixture.view.parse(line, state: state) {
       case .unknownCommand(let message), .rejected(let message):
         check(message)
       case .nothing, .quit, .help, .back, .command:

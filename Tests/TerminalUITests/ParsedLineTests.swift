@@ -2,14 +2,14 @@ import Testing
 @testable import TerminalUI
 
 /// The one pipeline from a line to what to do.
-struct LineOutcomeTests {
+struct ParsedLineTests {
   let commands = [
     Command("add", arguments: "<n>", summary: "Add n"),
     Command("show", aliases: ["s"], summary: "Show"),
   ]
 
-  func outcome(_ line: String, screen: String? = nil, underneath: [Command] = []) -> LineOutcome<Int> {
-    LineOutcome.of(line, commands: commands, screen: screen, underneath: underneath) { invocation throws(ArgumentError) in
+  func outcome(_ line: String, screen: String? = nil, underneath: [Command] = []) -> ParsedLine<Int> {
+    ParsedLine.parse(line, commands: commands, screen: screen, underneath: underneath) { invocation throws(ArgumentError) in
       if invocation.command.name == "show" {
         try invocation.noArguments()
         return .print(["shown"])

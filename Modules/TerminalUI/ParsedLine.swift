@@ -1,13 +1,13 @@
-/// What a command line comes to — the one pipeline from a line to what to do, which the
+/// A command line, parsed — the one pipeline from a line to what to do, which the
 /// terminal program, the fuzzer and the views' tests all use: tokenized, its first word matched
 /// against the built-in commands (``BuiltInCommand``), `back`, and the commands understood now,
 /// then interpreted.
 ///
 /// ```swift
-/// LineOutcome.of("inc", commands: view.commands) { try view.interpret($0, state: state) }
+/// ParsedLine.parse("inc", commands: view.commands) { try view.interpret($0, state: state) }
 /// // .command(.send(.incrementButtonTapped))
 /// ```
-public enum LineOutcome<Action> {
+public enum ParsedLine<Action> {
   /// A blank line: nothing to do.
   case nothing
   /// `quit` or `exit`.
@@ -24,14 +24,14 @@ public enum LineOutcome<Action> {
   /// the message saying why.
   case rejected(String)
 
-  /// The outcome of `line` when `commands` are understood.
+  /// What `line` comes to when `commands` are understood.
   ///
   /// - Parameters:
   ///   - screen: The title of the screen pushed over the view, if any: `back` pops it.
   ///   - underneath: The commands of the view under that screen, which it names when one of
   ///     them is typed (`"inc" is not a command of todos › todo 2 — type back first`).
   ///   - interpret: Turns an invocation of one of `commands` into its outcome.
-  public static func of(
+  public static func parse(
     _ line: String,
     commands: [Command],
     screen: String? = nil,
@@ -65,9 +65,9 @@ public enum LineOutcome<Action> {
   }
 }
 
-extension LineOutcome: Equatable where Action: Equatable {}
+extension ParsedLine: Equatable where Action: Equatable {}
 
-extension LineOutcome {
+extension ParsedLine {
   /// The outcome of the command the line runs: `nil` when it runs none of the commands (a blank
   /// line, an unknown command, `quit`, `help`, `back`); throws the message of a rejected line.
   public func commandOutcome() throws(ArgumentError) -> CommandOutcome<Action>? {
