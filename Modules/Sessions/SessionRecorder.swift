@@ -83,13 +83,13 @@ public final class SessionRecorder: TerminalProgramTap, Sendable {
     }
   }
 
-  /// Writes the `exit` event and everything still queued, and closes the file; returns why the
-  /// file could not be written in full, if it could not. Later calls do nothing.
+  /// Writes everything still queued, then the `exit` event, and closes the file; returns why
+  /// the file could not be written in full, if it could not. The `exit` event is the file's
+  /// last: what is recorded from then on is dropped. Later calls do nothing.
   @discardableResult
   public func finish(status: Int32) -> SessionRecorderError? {
     guard !isFinished.exchange(true, ordering: .relaxed) else { return nil }
-    record(.exit(status: status))
-    return writer.close().map { SessionRecorderError(path: nil, reason: $0) }
+    return writer.close(after: .event(.exit(status: status))).map { SessionRecorderError(path: nil, reason: $0) }
   }
 
   /// Waits until every event recorded so far is in the file, for a test that reads the file

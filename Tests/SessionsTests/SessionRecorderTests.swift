@@ -1,6 +1,7 @@
 import ComposableCore
 import Foundation
 import Sessions
+import Synchronization
 import TemporaryFiles
 import TerminalRuntime
 import TerminalUI
@@ -112,6 +113,31 @@ struct SessionRecorderTests {
       #"{"exit":0}"#,
       "",
     ])
+  }
+
+  /// Another thread may record as the run finishes (a dependency answering late, a file changed
+  /// by another process): what it records is before the `exit` event or not at all, so a run that
+  /// ended is never read back as cut short.
+  @Test func theExitEventIsLastWhileOtherThreadsStillRecord() async throws {
+    for round in 0..<8 {
+      let url = directory.file("run-\(round).session")
+      let recorder = try SessionRecorder(file: url, header: SessionHeader(feature: "ledger", isInteractive: false), dataDirectory: nil)
+      let isRunning = Atomic<Bool>(true)
+      let started = Atomic<Int>(0)
+      let threads = (0..<3).map { _ in
+        Thread {
+          started.add(1, ordering: .relaxed)
+          while isRunning.load(ordering: .relaxed) { recorder.record(.line("late")) }
+        }
+      }
+      threads.forEach { $0.start() }
+      while started.load(ordering: .relaxed) < threads.count { await Task.yield() }
+      recorder.finish(status: 0)
+      isRunning.store(false, ordering: .relaxed)
+      let session = try SessionFile(contentsOf: url)
+      #expect(session.events.last == .exit(status: 0), "round \(round)")
+      #expect(!session.isCutShort, "round \(round)")
+    }
   }
 
   @Test func aFileThatCannotBeCreatedSaysWhereAndWhy() {

@@ -46,9 +46,14 @@ final class SessionWriter: @unchecked Sendable {
     thread.start()
   }
 
-  /// Queues `item`, waking the thread if it sleeps.
-  func append(_ item: Item) {
+  /// Queues `item`, waking the thread if it sleeps; once closing, drops it and returns `false`.
+  @discardableResult
+  func append(_ item: Item) -> Bool {
     condition.lock()
+    guard !isClosing else {
+      condition.unlock()
+      return false
+    }
     items.append(item)
     queued.store(items.count, ordering: .relaxed)
     let wakes = isWaiting
@@ -56,19 +61,29 @@ final class SessionWriter: @unchecked Sendable {
     condition.unlock()
     // NB: Signalled once the lock is free, so the thread does not wake only to wait for it.
     if wakes { condition.signal() }
+    return true
   }
 
-  /// Waits until everything queued so far is written; only before ``close()``.
+  /// Waits until everything queued so far is written; once closing, returns at once.
   func flush() {
     let written = DispatchSemaphore(value: 0)
-    append(.written(written))
+    guard append(.written(written)) else { return }
     written.wait()
   }
 
-  /// Writes everything queued, stops the thread and closes the file; returns why a write
-  /// failed, if one did.
-  func close() -> String? {
+  /// Queues `last` after everything queued so far, writes it all, stops the thread and closes
+  /// the file; returns why a write failed, if one did.
+  ///
+  /// NB: `last` is queued under the same lock that refuses later items, so nothing another
+  ///     thread records meanwhile (a dependency's late answer, a file's change) follows it.
+  func close(after last: Item) -> String? {
     condition.lock()
+    guard !isClosing else {
+      condition.unlock()
+      return nil
+    }
+    items.append(last)
+    queued.store(items.count, ordering: .relaxed)
     isClosing = true
     condition.signal()
     condition.unlock()
