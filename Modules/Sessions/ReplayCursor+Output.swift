@@ -1,16 +1,16 @@
 import Foundation
 import TerminalRuntime
 
-// MARK: - The session's side: the sends a line asks for, and the output, checked byte for byte
+// MARK: - The program's side: the sends a line asks for, and the output, checked byte for byte
 
 extension ReplayCursor {
-  package func willHandle(_ event: TerminalEvent) {}
-
-  package func willSendFromLine() {
+  /// The program is about to send what a line asked for: the next action comes from the line.
+  func willSendFromLine() {
     state.withLock { $0.lineSendPending = true }
   }
 
-  package func wrote(_ text: String, to stream: TerminalOutput.Stream) {
+  /// Checks `text`, written by the program to `stream`, against the recorded output.
+  func wrote(_ text: String, to stream: TerminalOutput.Stream) {
     let stream: SessionEvent.OutputStream = switch stream {
     case .output: .output
     case .error: .error

@@ -11,7 +11,7 @@ import TerminalRuntime
 ///
 /// Called from any thread (effects call dependencies wherever they run); its state is under one
 /// lock.
-public final class ReplayCursor: TerminalProgramTap, Sendable {
+public final class ReplayCursor: Sendable {
   struct Call: Hashable {
     var dependency: String
     var number: Int

@@ -123,7 +123,8 @@ public final class SessionRecorder: TerminalProgramTap, Sendable {
 
   // MARK: TerminalProgramTap
 
-  package func willHandle(_ event: TerminalEvent) {
+  /// Records `event`, about to be handled.
+  public func willHandle(_ event: TerminalEvent) {
     switch event {
     case .line(let line): record(.line(line))
     case .unreadable(let reason): record(.unreadable(reason))
@@ -133,11 +134,13 @@ public final class SessionRecorder: TerminalProgramTap, Sendable {
     }
   }
 
-  package func willSendFromLine() {
+  /// Marks the next action the store processes as the one the line asked for.
+  public func willSendFromLine() {
     lineSendPending.store(true, ordering: .relaxed)
   }
 
-  package func wrote(_ text: String, to stream: TerminalOutput.Stream) {
+  /// Records `text`, written to `stream`.
+  public func wrote(_ text: String, to stream: TerminalOutput.Stream) {
     let stream: SessionEvent.OutputStream = switch stream {
     case .output: .output
     case .error: .error

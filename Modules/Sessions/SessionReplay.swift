@@ -116,13 +116,16 @@ public final class SessionReplay<State, Action>: Sendable {
     dataDirectory: URL,
     style: @escaping (State) -> TextStyle = { _ in .plain }
   ) async -> SessionReplayResult where View.State == State, View.Action == Action {
+    // NB: The replay feeds each event once the recording says it came, and orders the effects'
+    //     results as recorded: a line does not wait for its effects.
     var configuration = TerminalProgram<View>.Configuration(isInteractive: false, style: style)
     configuration.awaitsEffects = false
     let program = TerminalProgram(
       store: store, view: view, configuration: configuration,
       output: TerminalOutput(output: { _ in }, error: { _ in })
     )
-    program.tap = cursor
+    let feed = ReplayFeed(checkingWith: cursor)
+    program.tap = feed
     if keepsSteps {
       let prepared = view._prepare()
       let cache = TerminalFrameCache()
@@ -138,69 +141,78 @@ public final class SessionReplay<State, Action>: Sendable {
       )
       steps.withLock { $0 = [start] }
     }
-    var problem: SessionFileError?
-    let name = session.name
-    await program.replay {
-      // NB: Once every effect has finished no action will come; nor will an answer, unless a
-      //     file's writer is in its write interval: its loop, a task of its own, may not have
-      //     asked for its `write-delay` sleep yet.
-      let effectsFinished: @MainActor @Sendable () async -> Bool = { [weak program] in
-        await program?.effectsFinished()
-        return true
-      }
-      let nothingAsks: @MainActor @Sendable () async -> Bool = { [weak program] in
-        await program?.effectsFinished()
-        return !storage.isWritingInIntervals
-      }
-      events: while cursor.divergence == nil, let (position, number, event) = cursor.due {
-        switch event {
-        case .line(let line):
-          cursor.advance(feeding: line)
-          _ = await program.process(.line(line))
-          if program.lastLineNamedNoCommand, !recordedErrorFollows(number) {
-            problem = SessionFileError(name, .unknownCommand(line: line, event: number))
-            break events
-          }
-        case .unreadable(let reason):
-          cursor.advance()
-          _ = await program.process(.unreadable(reason))
-        case .interrupt(let typed):
-          cursor.advance()
-          _ = await program.process(typed.map { .interruptedLine($0) } ?? .interrupt)
-        case .endOfInput:
-          cursor.advance()
-          _ = await program.process(.end)
-        case .action:
-          // NB: The position seen with the event: an effect may have taken it since.
-          if !(await cursor.waitUntilPast(position, within: patience, orAfter: effectsFinished)) {
-            cursor.diverge(cursor.divergence(.nothing))
-          }
-        case .answer(let dependency, _, _), .failure(let dependency, _, _):
-          // NB: A file's writer asks for its next `write-delay` once its last write is made, on
-          //     the cooperative pool, which the rest of a busy process can keep from it for longer
-          //     than the patience. While it still writes in intervals that ask is certain to
-          //     come; once it stops, `nothingAsks` ends the wait.
-          let isGiven = await cursor.giveAnswer(at: position, within: patience, orAfter: nothingAsks) {
-            dependency == SessionRecorder.writeDelay && storage.isWritingInIntervals
-          }
-          if !isGiven, cursor.divergence == nil { cursor.diverge(cursor.divergence(.nothing)) }
-        case .externalChange(let path, let contents):
-          cursor.advance()
-          storage.changeAsAnotherProcess(url(of: path, in: dataDirectory), contents: contents)
-        case .exit, .file, .output:
-          cursor.advance()
-        }
-      }
-      if cursor.divergence == nil, problem == nil, !session.isCutShort {
-        cursor.checkOutputIsComplete()
-      }
+    let running = Task { @MainActor in
+      _ = await program.run(events: feed.events)
+      feed.programEnded()
     }
+    let problem = await feedEvents(to: feed, storage: storage, dataDirectory: dataDirectory)
     cursor.cancelPendingCalls()
+    feed.stop()
+    await running.value
     if let problem { return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, verdict: .badInput(problem)) }
     if let divergence = cursor.divergence {
       return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, verdict: .diverged(divergence))
     }
     return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, verdict: .identical)
+  }
+
+  /// Feeds the recorded events to the program through `feed`, in the recorded order, each once
+  /// the events before it have happened; returns why the session cannot be replayed, if it
+  /// cannot.
+  @MainActor
+  private func feedEvents(to feed: ReplayFeed, storage: FileStorage, dataDirectory: URL) async -> SessionFileError? {
+    // NB: Once every effect has finished no action will come; nor will an answer, unless a
+    //     file's writer is in its write interval: its loop, a task of its own, may not have
+    //     asked for its `write-delay` sleep yet.
+    let effectsFinished: @Sendable () async -> Bool = {
+      await feed.effectsFinished()
+      return true
+    }
+    let nothingAsks: @Sendable () async -> Bool = {
+      await feed.effectsFinished()
+      return !storage.isWritingInIntervals
+    }
+    while cursor.divergence == nil, let (position, number, event) = cursor.due {
+      switch event {
+      case .line(let line):
+        cursor.advance(feeding: line)
+        if await feed.feed(.line(line)) == true, !recordedErrorFollows(number) {
+          return SessionFileError(session.name, .unknownCommand(line: line, event: number))
+        }
+      case .unreadable(let reason):
+        cursor.advance()
+        _ = await feed.feed(.unreadable(reason))
+      case .interrupt(let typed):
+        cursor.advance()
+        _ = await feed.feed(typed.map { .interruptedLine($0) } ?? .interrupt)
+      case .endOfInput:
+        cursor.advance()
+        _ = await feed.feed(.end)
+      case .action:
+        // NB: The position seen with the event: an effect may have taken it since.
+        if !(await cursor.waitUntilPast(position, within: patience, orAfter: effectsFinished)) {
+          cursor.diverge(cursor.divergence(.nothing))
+        }
+      case .answer(let dependency, _, _), .failure(let dependency, _, _):
+        // NB: A file's writer asks for its next `write-delay` once its last write is made, on
+        //     the cooperative pool, which the rest of a busy process can keep from it for longer
+        //     than the patience. While it still writes in intervals that ask is certain to
+        //     come; once it stops, `nothingAsks` ends the wait.
+        let isGiven = await cursor.giveAnswer(at: position, within: patience, orAfter: nothingAsks) {
+          dependency == SessionRecorder.writeDelay && storage.isWritingInIntervals
+        }
+        if !isGiven, cursor.divergence == nil { cursor.diverge(cursor.divergence(.nothing)) }
+      case .externalChange(let path, let contents):
+        cursor.advance()
+        storage.changeAsAnotherProcess(url(of: path, in: dataDirectory), contents: contents)
+      case .exit, .file, .output:
+        cursor.advance()
+      }
+    }
+    if cursor.divergence == nil, !session.isCutShort {
+      cursor.checkOutputIsComplete()
+    }
+    return nil
   }
 
   /// Whether the recording wrote an error right after the line at event `number` (the session

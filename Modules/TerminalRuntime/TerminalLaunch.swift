@@ -28,8 +28,8 @@ public struct TerminalLaunch {
     self.init(history: history, tap: nil)
   }
 
-  /// A launch whose run `tap` records.
-  package init(history: LineHistory?, tap: (any TerminalProgramTap)?) {
+  /// A launch whose run `tap` watches (a recorder), told also what the launcher reports.
+  public init(history: LineHistory?, tap: (any TerminalProgramTap)?) {
     signal(SIGPIPE, SIG_IGN)
     editor = LineEditor.isAvailable ? LineEditor(prompt: "> ", history: history) : nil
     output = editor?.output ?? .standard

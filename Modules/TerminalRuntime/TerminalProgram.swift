@@ -31,9 +31,10 @@ public final class TerminalProgram<View: TerminalView> {
     /// The text style for a state, e.g. from a color setting in it.
     public var style: (View.State) -> TextStyle
     /// Whether a line waits for the effects it started before the next is read: piped, yes,
-    /// so a script's output is the same on every run; typed, no. A replayed program orders
-    /// effects by its recording instead.
-    package var awaitsEffects: Bool
+    /// so a script's output is the same on every run; typed, no. A source that orders the
+    /// events and the effects' results itself (a replay, feeding them as a recording has them)
+    /// turns it off.
+    public var awaitsEffects: Bool
 
     /// Creates a configuration.
     public init(
@@ -78,10 +79,10 @@ public final class TerminalProgram<View: TerminalView> {
   var source = LineSource(events: AsyncStream { $0.finish() }, editor: nil, pacing: nil)
   /// Whether the last event was Ctrl-C at an empty, idle prompt: a second one leaves.
   var isAwaitingSecondInterrupt = false
-  /// Whether the last line handled began with a word that is no command here.
-  package private(set) var lastLineNamedNoCommand = false
-  /// Who records the run, if anyone.
-  package var tap: (any TerminalProgramTap)?
+  /// Whether the line being handled began with a word that is no command here.
+  private var lineNamedNoCommand = false
+  /// Who watches the run (a recorder, a replay), if anyone: set before ``run(events:)``.
+  public var tap: (any TerminalProgramTap)?
   /// Whether the screen is stale, and, typed, the redraw at the idle prompt that a change from
   /// outside a send schedules.
   lazy var redraws = RedrawSchedule(schedulesRedraws: configuration.isInteractive) { [weak self] in
@@ -158,7 +159,7 @@ public final class TerminalProgram<View: TerminalView> {
   }
 
   /// What a program does after an event.
-  package enum NextStep: Equatable, Sendable {
+  enum NextStep: Equatable, Sendable {
     /// Reads the next event.
     case next
     /// Lets running effects finish and returns 0: the end of input, `quit`.
@@ -167,9 +168,16 @@ public final class TerminalProgram<View: TerminalView> {
     case leave
   }
 
-  /// Handles one event of the input (a replayed program feeds its recorded events here).
-  package func process(_ event: TerminalEvent) async -> NextStep {
+  /// Handles one event of the input, telling the tap before and after.
+  func process(_ event: TerminalEvent) async -> NextStep {
     tap?.willHandle(event)
+    lineNamedNoCommand = false
+    let next = await handle(event)
+    tap?.didHandle(event, namedNoCommand: lineNamedNoCommand)
+    return next
+  }
+
+  private func handle(_ event: TerminalEvent) async -> NextStep {
     let isSecondInterrupt = isAwaitingSecondInterrupt
     isAwaitingSecondInterrupt = false
     switch event {
@@ -191,7 +199,6 @@ public final class TerminalProgram<View: TerminalView> {
 
   /// Handles one line; returns `false` when it asks to quit.
   func handle(_ line: String) async -> Bool {
-    lastLineNamedNoCommand = false
     isHandlingCommand = true
     defer { isHandlingCommand = false }
     // NB: While a question is pending the line answers it; only quit still leaves.
@@ -224,7 +231,7 @@ public final class TerminalProgram<View: TerminalView> {
     case .command(.send(let action)):
       await send(action)
     case .unknownCommand(let message):
-      lastLineNamedNoCommand = true
+      lineNamedNoCommand = true
       output.error(message)
     case .rejected(let message):
       output.error(message)
@@ -278,6 +285,7 @@ public final class TerminalProgram<View: TerminalView> {
   func send(_ action: View.Action) async {
     tap?.willSendFromLine()
     let task = store.send(action)
+    tap?.didSendFromLine(task)
     if configuration.awaitsEffects {
       await effects.finish(task)
     } else {

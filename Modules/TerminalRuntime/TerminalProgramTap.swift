@@ -1,26 +1,46 @@
+import ComposableCore
 import TerminalUI
 
-/// What a program tells the one who records it (or replays it): each event as it is handled,
-/// each send a line asked for, and everything written. See `SessionRecorder` in `Sessions`.
+/// What a program tells the one who watches it — a recorder, a replay, a test harness: each
+/// event as it is handled and once it has been, each send a line asked for with the work it
+/// started, and everything written.
+///
+/// A program is driven by the events it reads (``TerminalProgram/run(events:)``) and observed
+/// through its tap (``TerminalProgram/tap``), the same way whoever drives it: the app reading
+/// standard input, `SessionRecorder` recording it, `SessionReplay` feeding it a recording.
 ///
 /// Called from any thread: what a launcher reports may be written from the thread that found
 /// it, so an implementation keeps its own order under a lock.
-package protocol TerminalProgramTap: Sendable {
+public protocol TerminalProgramTap: Sendable {
   /// The program is about to handle `event`: a line, an unreadable line, the end of input, or
   /// an interrupt (Ctrl-C, as a signal or at the editor's prompt).
   func willHandle(_ event: TerminalEvent)
+  /// The program has handled `event` and reads the next one when it comes; `namedNoCommand`
+  /// tells that it was a line whose first word is no command understood there. An interrupt
+  /// that ends the program is not followed by this call.
+  func didHandle(_ event: TerminalEvent, namedNoCommand: Bool)
   /// The program is about to send the action the line being handled asked for: the first
   /// action the store processes next came from that line.
   func willSendFromLine()
+  /// The program sent the action the line being handled asked for; `task` is the work it
+  /// started, which a script waits for and a typed line does not.
+  func didSendFromLine(_ task: StoreTask)
   /// The program (or its launcher) wrote `text`, which ends in a line break unless it is a
   /// prompt.
   func wrote(_ text: String, to stream: TerminalOutput.Stream)
 }
 
+extension TerminalProgramTap {
+  /// Does nothing: a tap that records what comes in need not know when it was handled.
+  public func didHandle(_ event: TerminalEvent, namedNoCommand: Bool) {}
+  /// Does nothing: a tap that records what is written need not follow the work a send started.
+  public func didSendFromLine(_ task: StoreTask) {}
+}
+
 extension TerminalOutput {
   /// Where a piece of text went.
-  package enum Stream: String, Sendable {
-    /// Standard output: the screen.
+  public enum Stream: String, Sendable {
+    /// Standard output: the display.
     case output
     /// Standard error: what the program says went wrong with a line.
     case error
@@ -30,7 +50,7 @@ extension TerminalOutput {
   }
 
   /// This output, telling `tap` everything written through it.
-  package func tapped(by tap: (any TerminalProgramTap)?) -> TerminalOutput {
+  public func tapped(by tap: (any TerminalProgramTap)?) -> TerminalOutput {
     guard let tap else { return self }
     return TerminalOutput(
       output: { text in
