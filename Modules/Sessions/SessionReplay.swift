@@ -1,7 +1,6 @@
 import ComposableCore
 import CustomDump
 import Foundation
-import Locking
 import Persistence
 import TerminalRuntime
 import TerminalUI
@@ -26,7 +25,10 @@ import TerminalUI
 /// }
 /// let result = await replay.run(AppView(), over: store, storage: storage, dataDirectory: directory)
 /// ```
-public final class SessionReplay<State, Action>: Sendable {
+///
+/// Not `Sendable`, as a store's state is not: a replay is made, reduced through and run where
+/// its store runs, on the main actor, and the compiler checks that it never leaves it.
+public final class SessionReplay<State, Action> {
   /// The session replayed.
   public let session: SessionFile
   /// Where the replay is in the recording.
@@ -36,15 +38,13 @@ public final class SessionReplay<State, Action>: Sendable {
   public let patience: Duration
   /// Whether each action's state, change and display are kept, for stepping through.
   let keepsSteps: Bool
-  private let steps = Lock<[SessionStep]>([])
   /// The dumps of the actions processed so far (see `ActionDumps`).
-  // NB: Used only by the store's reducer, which runs on the main actor.
-  nonisolated(unsafe) private var dumps = ActionDumps()
-  // NB: Set once, on the main actor, before the store processes an action; read only by the
-  //     store's reducer, which runs on the main actor.
-  nonisolated(unsafe) private var render: ((State) -> [String])?
+  private var dumps = ActionDumps()
+  /// Draws the display of a state, when steps are kept: set before the store processes an
+  /// action.
+  private var render: ((State) -> [String])?
 
-  /// A replay of `session`; `keepsSteps` keeps what ``steps`` needs.
+  /// A replay of `session`; `keepsSteps` keeps what ``stepsTaken`` needs.
   public init(_ session: SessionFile, keepsSteps: Bool = false, patience: Duration = .seconds(5)) {
     self.session = session
     self.cursor = ReplayCursor(session)
@@ -64,7 +64,7 @@ public final class SessionReplay<State, Action>: Sendable {
 
   /// Every action processed, with the state after it, its change, and the display: step 0 is the
   /// start. Kept only when the replay was made with `keepsSteps`.
-  public var stepsTaken: [SessionStep] { steps.withLock { $0 } }
+  public private(set) var stepsTaken: [SessionStep] = []
 
   func url(of path: String, in directory: URL) -> URL {
     path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
@@ -94,12 +94,12 @@ public final class SessionReplay<State, Action>: Sendable {
     if keepsSteps {
       let display = render?(state) ?? []
       let line = cursor.state.withLock { $0.lastLine }
-      let number = steps.withLock { $0.count }
+      let number = stepsTaken.count
       let step = SessionStep(
         number: number, line: line?.text, lineNumber: line?.number, action: dump, origin: origin,
         change: change, state: String(customDumping: state), display: display
       )
-      steps.withLock { $0.append(step) }
+      stepsTaken.append(step)
     }
     return effect
   }
@@ -139,7 +139,7 @@ public final class SessionReplay<State, Action>: Sendable {
         number: 0, line: nil, lineNumber: nil, action: nil, origin: nil, change: nil,
         state: String(customDumping: store.state), display: renderer(store.state)
       )
-      steps.withLock { $0 = [start] }
+      stepsTaken = [start]
     }
     let running = Task { @MainActor in
       _ = await program.run(events: feed.events)
