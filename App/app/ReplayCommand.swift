@@ -10,7 +10,7 @@ struct ReplayCommand: AsyncParsableCommand {
     discussion: """
       Exits 0 when every action, answer and line of output came back as recorded, 1 at the \
       first divergence (shown), 2 when the file cannot be replayed. With --step, move through \
-      the session instead: next, back, goto <n>, actions, state, diff, display.
+      the session instead: next, previous, goto <n>, actions, state, diff, display.
       """
   )
 

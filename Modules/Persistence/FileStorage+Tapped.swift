@@ -1,8 +1,8 @@
 import Foundation
 import Locking
 
-// MARK: - What a recorded session needs of the file storage: the files a run started from, the
-// changes other processes made while it ran, and, to replay it, memory seeded with the same files
+// MARK: - A storage whose reads are watched: the files a run started from, and the changes other
+// processes made while it ran (what a session records)
 
 extension FileStorage {
   /// This storage, telling `onFirstRead` the contents of each file the first time it is read
@@ -11,42 +11,13 @@ extension FileStorage {
   ///
   /// The copy shares this storage's writers, so ``flush()`` of either reaches every pending
   /// write, and keys made through either are the same keys.
-  package func tapped(
+  public func tapped(
     onFirstRead: @escaping @Sendable (URL, Data?) -> Void,
     onExternalChange: @escaping @Sendable (URL, Data?) -> Void
   ) -> FileStorage {
     var copy = self
     copy.system = TappedFileSystem(base: system, onFirstRead: onFirstRead, onExternalChange: onExternalChange)
     return copy
-  }
-
-  /// A file system in memory holding `files`, whose writes are spaced on `clock` as the disk's
-  /// are on the continuous clock: a replayed session touches no file on disk.
-  package static func replaying<C: Clock<Duration>>(files: [URL: Data], clock: C) -> FileStorage {
-    let system = InMemoryFileSystem()
-    for (url, data) in files {
-      system.seed(data, at: url.canonicalFileURL)
-    }
-    return FileStorage(system: system, clock: clock)
-  }
-
-  /// Whether any file of this storage was written less than a write interval ago: its writer
-  /// then sleeps on the storage's clock (a replay's `write-delay` calls) until the interval ends.
-  package var isWritingInIntervals: Bool {
-    writers.all.contains(where: \.isCooling)
-  }
-
-  /// Writes `contents` to a file of an in-memory storage as another process would (`nil`
-  /// removes it): the keys watching it hear of the change before this returns. Does nothing to a
-  /// storage on disk.
-  package func changeAsAnotherProcess(_ url: URL, contents: Data?) {
-    guard let system = system as? InMemoryFileSystem else { return }
-    let url = url.canonicalFileURL
-    if let contents {
-      try? system.write(contents, to: url)
-    } else {
-      system.remove(url)
-    }
   }
 }
 

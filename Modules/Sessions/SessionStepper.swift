@@ -32,7 +32,7 @@ public struct SessionStepper {
     /// Forward `count` steps (up to the last).
     case next(Int)
     /// Back `count` steps (down to the start).
-    case back(Int)
+    case previous(Int)
     /// To step `number`.
     case goTo(Int)
   }
@@ -46,7 +46,7 @@ public struct SessionStepper {
       switch action {
       case .next(let count):
         state.position = min(state.last, state.position + count)
-      case .back(let count):
+      case .previous(let count):
         state.position = max(0, state.position - count)
       case .goTo(let number):
         state.position = min(state.last, max(0, number))

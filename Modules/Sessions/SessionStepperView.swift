@@ -13,7 +13,7 @@ import TerminalUI
 /// ```
 public struct SessionStepperView: TerminalView {
   static let next = Command("next", aliases: ["n"], arguments: "[count]", summary: "Go to the next action, or count actions on")
-  static let back = Command("back", aliases: ["b"], arguments: "[count]", summary: "Go back an action, or count actions")
+  static let previous = Command("previous", aliases: ["prev", "p"], arguments: "[count]", summary: "Go to the previous action, or count actions back")
   static let goTo = Command("goto", arguments: "<step>", summary: "Go to a step (0 is the start)")
   static let actions = Command("actions", summary: "List the actions, numbered, this one marked")
   static let state = Command("state", summary: "Print the whole state at this step")
@@ -23,8 +23,8 @@ public struct SessionStepperView: TerminalView {
   /// Creates the view.
   public init() {}
 
-  /// Moving (`next`, `back`, `goto`) and looking (`actions`, `state`, `diff`, `display`).
-  public var commands: [Command] { [Self.next, Self.back, Self.goTo, Self.actions, Self.state, Self.diff, Self.display] }
+  /// Moving (`next`, `previous`, `goto`) and looking (`actions`, `state`, `diff`, `display`).
+  public var commands: [Command] { [Self.next, Self.previous, Self.goTo, Self.actions, Self.state, Self.diff, Self.display] }
 
   /// Turns a command into a move, or the lines it prints.
   public func interpret(
@@ -35,8 +35,8 @@ public struct SessionStepperView: TerminalView {
     switch invocation.command {
     case Self.next:
       return .send(.next(invocation.arguments.isEmpty ? 1 : try invocation.integer(at: 0, named: "count", in: 1...steps)))
-    case Self.back:
-      return .send(.back(invocation.arguments.isEmpty ? 1 : try invocation.integer(at: 0, named: "count", in: 1...steps)))
+    case Self.previous:
+      return .send(.previous(invocation.arguments.isEmpty ? 1 : try invocation.integer(at: 0, named: "count", in: 1...steps)))
     case Self.goTo:
       return .send(.goTo(try invocation.integer(at: 0, named: "step", in: 0...state.last)))
     case Self.actions:
@@ -65,7 +65,7 @@ public struct SessionStepperView: TerminalView {
     [style.bold(heading(state.step, of: state.last))] + state.step.display.map { "  " + $0 }
   }
 
-  /// The step numbers `goto` can take, and counts for `next` and `back`.
+  /// The step numbers `goto` can take, and counts for `next` and `previous`.
   public func completions(for invocation: Invocation, state: SessionStepper.State) -> [String] {
     guard invocation.command == Self.goTo, invocation.arguments.isEmpty else { return [] }
     return ["0", String(state.last)]

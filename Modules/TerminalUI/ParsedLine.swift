@@ -47,8 +47,7 @@ public enum ParsedLine<Action> {
     guard let word = words.first else { return .nothing }
     if BuiltInCommand.quit.matches(word) { return .quit }
     if BuiltInCommand.help.matches(word) { return .help(words.dropFirst().first) }
-    // NB: With no screen pushed, a view may declare `back` itself (a stepper's step back).
-    if word == TerminalScreen<Action>.backCommand.name, screen != nil || !commands.contains(where: { $0.matches(word) }) {
+    if word == TerminalScreen<Action>.backCommand.name {
       return screen == nil ? .rejected("nothing to go back to: no screen is open") : .back
     }
     guard let command = commands.first(where: { $0.matches(word) }) else {

@@ -132,7 +132,7 @@ import Testing
       .run(input: "inc\nadd milk\nquit\n")
 
     let stepped = try await AppProcess(arguments: ["replay", session.path, "--step"])
-      .run(input: "next\nnext 2\ndiff\nback\nactions\ngoto 0\nnext 9\n")
+      .run(input: "next\nnext 2\ndiff\nprevious\nactions\ngoto 0\nnext 9\n")
     #expect(stepped.status == 0)
     #expect(stepped.error == "count must be a whole number from 1 to 3, got \"9\"\n")
     let lines = stepped.outputLines
@@ -192,7 +192,7 @@ import Testing
     #expect(await stepper.press("go\t", thenSee: "goto "))
     #expect(await stepper.press("3\r", thenSee: "step 3 of 4"))
     #expect(await stepper.press("state\r", thenSee: "_count: 2"))
-    #expect(await stepper.press("back\r", thenSee: "step 2 of 4"))
+    #expect(await stepper.press("prev\r", thenSee: "step 2 of 4"))
     #expect(await stepper.quit() == 0)
   }
 

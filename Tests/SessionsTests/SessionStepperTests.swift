@@ -39,7 +39,7 @@ struct SessionStepperTests {
   func run(_ line: String, at position: Int) throws(ArgumentError) -> CommandOutcome<SessionStepper.Action> {
     let view = SessionStepperView()
     let words = line.split(separator: " ").map(String.init)
-    let command = view.commands.first { $0.name == words[0] }!
+    let command = view.commands.first { $0.matches(words[0]) }!
     return try view.interpret(Invocation(command: command, arguments: Array(words.dropFirst())), state: state(at: position))
   }
 
@@ -57,8 +57,8 @@ struct SessionStepperTests {
     await store.send(.next(1)) { $0.position = 1 }
     await store.send(.next(10)) { $0.position = 3 }
     await store.send(.next(1))
-    await store.send(.back(2)) { $0.position = 1 }
-    await store.send(.back(5)) { $0.position = 0 }
+    await store.send(.previous(2)) { $0.position = 1 }
+    await store.send(.previous(5)) { $0.position = 0 }
     await store.send(.goTo(2)) { $0.position = 2 }
     await store.send(.goTo(99)) { $0.position = 3 }
     await store.send(.goTo(-1)) { $0.position = 0 }
@@ -67,7 +67,8 @@ struct SessionStepperTests {
   @Test func movingCommandsTakeCountsWithinTheSteps() throws {
     #expect(try run("next", at: 0) == .send(.next(1)))
     #expect(try run("next 2", at: 0) == .send(.next(2)))
-    #expect(try run("back", at: 2) == .send(.back(1)))
+    #expect(try run("previous", at: 2) == .send(.previous(1)))
+    #expect(try run("prev 2", at: 2) == .send(.previous(2)))
     #expect(try run("goto 3", at: 0) == .send(.goTo(3)))
     #expect(error("next 0", at: 0) == #"count must be a whole number from 1 to 3, got "0""#)
     #expect(error("goto 4", at: 0) == #"step must be a whole number from 0 to 3, got "4""#)

@@ -37,6 +37,14 @@ struct ParsedLineTests {
     #expect(outcome("back") == .rejected("nothing to go back to: no screen is open"))
   }
 
+  /// `back` means one thing everywhere, as `quit` and `help` do: a view's command of that name is
+  /// never run in its place.
+  @Test func backIsTheBuiltInEvenWhereAViewNamesACommandSo() {
+    let commands = [Command("back", arguments: "[n]", summary: "A view's own back")]
+    let parsed = ParsedLine<Int>.parse("back", commands: commands) { _ throws(ArgumentError) in .send(1) }
+    #expect(parsed == .rejected("nothing to go back to: no screen is open"))
+  }
+
   @Test func badLinesSayWhy() {
     #expect(outcome("add x") == .rejected("n must be a whole number from 1 to 9, got \"x\""))
     #expect(outcome(#"add "3"#) == .rejected("unclosed \" quote"))
