@@ -25,6 +25,9 @@ let modules: [Module] = [
   // modules import the parts instead, so the app links no test code.
   .init("ComposableArchitecture", uses: ["ComposableCore", "ComposableTestSupport", "Persistence"], tests: []),
   .init("Sharing", uses: ["Persistence", .dependencies], tests: [.identifiedCollections]),
+  // sharing-grdb's import line and keys on GRDB: `@SharedReader(.fetchAll(sql: …))` reads a SQLite
+  // query and follows the commits that change it, made in this process or another
+  .init("SharingGRDB", uses: ["Locking", "Persistence", "Sharing", .concurrencyExtras, .dependencies, .grdb, .issueReporting], tests: ["TemporaryFiles", .concurrencyExtras, .issueReportingTestSupport]),
 
   // The terminal: views (commands in, lines of text out) and the session that drives a store,
   // with a line editor on libedit (CEditLine) when a person types
@@ -87,6 +90,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -169,6 +173,7 @@ extension Target.Dependency {
   static let customDump = product(name: "CustomDump", package: "swift-custom-dump")
   static let dependencies = product(name: "Dependencies", package: "swift-dependencies")
   static let dependenciesMacros = product(name: "DependenciesMacros", package: "swift-dependencies")
+  static let grdb = product(name: "GRDB", package: "GRDB.swift")
   static let identifiedCollections = product(name: "IdentifiedCollections", package: "swift-identified-collections")
   static let issueReporting = product(name: "IssueReporting", package: "xctest-dynamic-overlay")
   static let orderedCollections = product(name: "OrderedCollections", package: "swift-collections")

@@ -1,0 +1,49 @@
+import ConcurrencyExtras
+import SharingGRDB
+import Testing
+
+/// A commit through the database fetches the query again, through GRDB's observation.
+@Suite(.timeLimit(.minutes(1)))
+struct RefetchAfterWriteTests {
+  @Test func anInsertReachesTheReader() async throws {
+    let database = try itemsDatabase([Item(id: 1, title: "Milk")])
+    try await withDependencies { $0.defaultDatabase = database } operation: {
+      @SharedReader(.fetchAll(sql: "SELECT * FROM items ORDER BY id")) var items: [Item]
+      let values = $items.values
+      try await database.write { db in try Item(id: 2, title: "Eggs").insert(db) }
+      let seen = await first(values) { $0.count == 2 }
+      #expect(seen?.titles == ["Milk", "Eggs"])
+      #expect(items.titles == ["Milk", "Eggs"])
+    }
+  }
+
+  @Test func anUpdateAndADeleteReachTheReader() async throws {
+    let database = try itemsDatabase([Item(id: 1, title: "Milk"), Item(id: 2, title: "Eggs")])
+    try await withDependencies { $0.defaultDatabase = database } operation: {
+      @SharedReader(.fetchAll(sql: "SELECT * FROM items ORDER BY id")) var items: [Item]
+      let values = $items.values
+      try await database.write { db in
+        try db.execute(sql: "UPDATE items SET title = 'Oat milk' WHERE id = 1")
+        try db.execute(sql: "DELETE FROM items WHERE id = 2")
+      }
+      #expect(await first(values) { $0.count == 1 }?.titles == ["Oat milk"])
+    }
+  }
+
+  @Test func aWriteToAnotherTableFetchesNothing() async throws {
+    let database = try itemsDatabase([Item(id: 1, title: "Milk")])
+    try await database.write { db in try db.execute(sql: "CREATE TABLE notes (body TEXT)") }
+    try await withDependencies { $0.defaultDatabase = database } operation: {
+      @SharedReader(.fetchAll(sql: "SELECT * FROM items")) var items: [Item]
+      let changes = LockIsolated(0)
+      let subscription = $items.onChange { _ in changes.withValue { $0 += 1 } }
+      try await database.write { db in try db.execute(sql: "INSERT INTO notes VALUES ('a')") }
+      // NB: a later write to `items` is the fence: its change is the first one delivered.
+      let values = $items.values
+      try await database.write { db in try Item(id: 2, title: "Eggs").insert(db) }
+      #expect(await first(values) { $0.count == 2 } != nil)
+      #expect(changes.value == 1)
+      subscription.cancel()
+    }
+  }
+}
