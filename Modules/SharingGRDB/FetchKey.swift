@@ -8,8 +8,8 @@ import Persistence
 ///
 /// You rarely name it: the static functions on `SharedReaderKey` make it. A reference made from
 /// it has its first value when it is created (read synchronously), keeps its last value and sets
-/// `loadError` when a read fails, and reads again after every commit made through the database to
-/// a table the request read.
+/// `loadError` when a read fails, and reads again after every commit to a table the request read:
+/// through this database at once, through another connection or process within a second.
 public struct FetchKey<Value: Sendable>: SharedReaderKey {
   let database: any DatabaseReader
   let request: any FetchKeyRequest<Value>
@@ -54,10 +54,18 @@ public struct FetchKey<Value: Sendable>: SharedReaderKey {
     }
   }
 
-  /// Observes the request with GRDB's `ValueObservation` until the subscription is cancelled.
+  /// Observes the request with GRDB's `ValueObservation`, and the database's file for commits
+  /// made elsewhere, until the subscription is cancelled.
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
     guard !readsBlankDatabase else { return SharedSubscription {} }
     let (request, scheduler) = (request, deliveringScheduler)
+    // NB: watched before the first fetch, so a commit made in between is fetched again.
+    let external = ExternalCommitWatcher.watch(database) { [database] in
+      database.asyncRead { db in
+        let result = db.flatMap { db in Result { try request.fetch(db) } }
+        scheduler.schedule { subscriber.yield(with: result.map { $0 }) }
+      }
+    }
     // NB: after `load()` (`load(_:)`, `init(require:)`) the first value is the one just loaded.
     let skipsFirst: LockIsolated<Bool>
     if case .userInitiated = context { skipsFirst = LockIsolated(true) } else { skipsFirst = LockIsolated(false) }
@@ -75,7 +83,10 @@ public struct FetchKey<Value: Sendable>: SharedReaderKey {
         subscriber.yield(with: result.map { $0 })
       }
     )
-    return SharedSubscription { cancellable.cancel() }
+    return SharedSubscription {
+      cancellable.cancel()
+      external?.cancel()
+    }
   }
 
   /// The scheduler given, or the one delivering values at once.

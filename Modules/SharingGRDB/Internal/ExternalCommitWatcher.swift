@@ -1,0 +1,157 @@
+import Dispatch
+import Foundation
+import GRDB
+import Locking
+import Persistence
+
+/// Sees commits that GRDB's observation cannot: those another process, or another connection
+/// opened separately on the same file, makes to a database file.
+///
+/// One watcher per database object, shared by every key subscribed to it and stopped when the
+/// last one cancels. It watches the file, its `-wal` and its `-journal` with inotify; on an
+/// event it reads `PRAGMA data_version` on the database's writer connection, which changes only
+/// when another connection commits. Then it tells GRDB that the whole database may have changed
+/// (`Database.notifyChanges(in:)`), and each observation whose region was written fetches again,
+/// in order with the commits made through the database itself. A read-only database has no
+/// observation to tell; its keys are asked to fetch again instead.
+final class ExternalCommitWatcher: Sendable {
+  private let writer: any DatabaseWriter
+  private let queue: DispatchQueue
+  private let state = Lock(State())
+  private static let watchers = Lock<[ObjectIdentifier: ExternalCommitWatcher]>([:])
+
+  /// How long after a burst of events the version is read again: SQLite's last write of a commit
+  /// may come just before it publishes the commit in shared memory, which makes no event.
+  private static let followUps: [DispatchTimeInterval] = [.milliseconds(50), .milliseconds(500)]
+
+  private struct State {
+    var version: Int?
+    var refetches: [Int: @Sendable () -> Void] = [:]
+    var nextToken = 0
+    var burst = 0
+    var watch: DirectoryWatch?
+  }
+
+  /// Starts delivering other connections' commits to the observations of `database`, and to
+  /// `refetch` when the database is read-only. `nil` when there is no file to watch (an
+  /// in-memory database, a snapshot) or inotify cannot watch it.
+  static func watch(_ database: any DatabaseReader, refetch: @escaping @Sendable () -> Void) -> SharedSubscription? {
+    guard let writer = database as? any DatabaseWriter, let file = watchableFile(of: writer) else { return nil }
+    let id = ObjectIdentifier(writer)
+    // NB: made outside the registry's lock, since it reads the database; the first one
+    //     registered wins.
+    let existing = watchers.withLock { $0[id] }
+    let watcher: ExternalCommitWatcher
+    if let existing {
+      watcher = existing
+    } else {
+      guard let created = ExternalCommitWatcher(writer: writer, file: file) else { return nil }
+      watcher = watchers.withLock { watchers in
+        if let registered = watchers[id] { return registered }
+        watchers[id] = created
+        return created
+      }
+      if watcher !== created { created.stop() }
+    }
+    let token = watcher.state.withLock { state in
+      defer { state.nextToken += 1 }
+      state.refetches[state.nextToken] = refetch
+      return state.nextToken
+    }
+    return SharedSubscription { watcher.remove(token, id: id) }
+  }
+
+  /// The watcher of `database`, while a key is subscribed to it.
+  static func watcher(for database: any DatabaseReader) -> ExternalCommitWatcher? {
+    watchers.withLock { $0[ObjectIdentifier(database)] }
+  }
+
+  /// The inotify descriptor it reads, until it stops.
+  var descriptor: Int32? { state.withLock { $0.watch?.descriptor } }
+
+  private init?(writer: any DatabaseWriter, file: URL) {
+    self.writer = writer
+    self.queue = DispatchQueue(label: "SharingGRDB.ExternalCommitWatcher")
+    let name = file.lastPathComponent
+    let names: Set = [name, name + "-wal", name + "-journal"]
+    // NB: the version is read before the first fetch: a commit after it is seen as a change.
+    let version = try? Self.dataVersion(writer)
+    state.withLock { $0.version = version }
+    let watch = DirectoryWatch(directory: file.deletingLastPathComponent().path, names: names, queue: queue) {
+      [weak self] in self?.changed()
+    }
+    guard let watch else { return nil }
+    state.withLock { $0.watch = watch }
+  }
+
+  private func remove(_ token: Int, id: ObjectIdentifier) {
+    let isLast = Self.watchers.withLock { watchers in
+      let isLast = state.withLock { state in
+        state.refetches[token] = nil
+        return state.refetches.isEmpty
+      }
+      if isLast, watchers[id] === self { watchers[id] = nil }
+      return isLast
+    }
+    if isLast { stop() }
+  }
+
+  private func stop() {
+    state.withLock { $0.watch.take() }?.cancel()
+  }
+
+  /// Called on `queue` for each burst of events: reads the version now and a little later.
+  private func changed() {
+    let burst = state.withLock { state in
+      state.burst += 1
+      return state.burst
+    }
+    check()
+    for delay in Self.followUps {
+      queue.asyncAfter(deadline: .now() + delay) { [weak self] in
+        guard let self, self.state.withLock({ $0.burst == burst && $0.watch != nil }) else { return }
+        self.check()
+      }
+    }
+  }
+
+  /// Reads `PRAGMA data_version`; if another connection committed since the last read, has the
+  /// observations fetch again.
+  private func check() {
+    let canNotify = !writer.configuration.readonly
+    let committed = try? writer.writeWithoutTransaction { db -> Bool in
+      let version = try Int.fetchOne(db, sql: "PRAGMA data_version")
+      let changed = state.withLock { state in
+        defer { state.version = version }
+        return state.version != version
+      }
+      // NB: notified in a transaction of its own, as GRDB asks: each observation fetches once it
+      //     commits, after any write of ours queued before it.
+      if changed, canNotify {
+        try db.inTransaction(.deferred) {
+          try db.notifyChanges(in: .fullDatabase)
+          return .commit
+        }
+      }
+      return changed
+    }
+    guard committed == true, !canNotify else { return }
+    for refetch in state.withLock({ Array($0.refetches.values) }) { refetch() }
+  }
+
+  private static func dataVersion(_ writer: any DatabaseWriter) throws -> Int? {
+    try writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+  }
+
+  /// The database's file, if it has one: not `:memory:`, not a shared in-memory `file:` URI.
+  private static func watchableFile(of writer: any DatabaseWriter) -> URL? {
+    let path = writer.path
+    guard !path.isEmpty, !path.hasPrefix(":"), !path.hasPrefix("file:") else { return nil }
+    let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      return nil
+    }
+    return url
+  }
+}
