@@ -17,6 +17,48 @@ struct DefaultDatabaseTests {
         }
     """
 
+  /// What sharing-grdb reports when an app reads it without setting it.
+  static let unsetLive = """
+    A blank, in-memory database is being used. To set the database that is used by 'SharingGRDB', \
+    use the 'prepareDependencies' tool as early as possible in the lifetime of your app, such as \
+    in your app or scene delegate in UIKit, or the app entry point in SwiftUI:
+
+        @main
+        struct MyApp: App {
+          init() {
+            prepareDependencies {
+              $0.defaultDatabase = try! DatabaseQueue(/* ... */)
+            }
+          }
+          // ...
+        }
+    """
+
+  /// What sharing-grdb reports when a preview reads it without setting it.
+  static let unsetInAPreview = """
+    A blank, in-memory database is being used. To set the database that is used by 'SharingGRDB' \
+    in a preview, use a tool like 'prepareDependencies':
+
+        #Preview {
+          let _ = prepareDependencies {
+            $0.defaultDatabase = try! DatabaseQueue(/* ... */)
+          }
+          // ...
+        }
+    """
+
+  @Test(arguments: [(DependencyContext.live, unsetLive), (.preview, unsetInAPreview)])
+  func theMessageFitsWhereTheProgramRuns(context: DependencyContext, message: String) {
+    withKnownIssue {
+      withDependencies { $0.context = context } operation: {
+        @Dependency(\.defaultDatabase) var database
+        #expect(database.path == ":memory:")
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [message]
+    }
+  }
+
   @Test func readingItUnsetReportsAnIssueAndGivesABlankDatabase() throws {
     withKnownIssue {
       @Dependency(\.defaultDatabase) var database
