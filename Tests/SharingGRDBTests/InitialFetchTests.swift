@@ -25,8 +25,8 @@ struct InitialFetchTests {
     let database = try itemsDatabase([Item(id: 1, title: "Milk")])
     let other = try itemsDatabase([Item(id: 1, title: "Bread")])
     withDependencies { $0.defaultDatabase = database } operation: {
-      let items = SharedReader(.fetchAll(sql: "SELECT * FROM items", database: other) as FetchKey<[Item]>.Default)
-      #expect(items.wrappedValue.titles == ["Bread"])
+      @SharedReader(.fetchAll(sql: "SELECT * FROM items", database: other)) var items: [Item]
+      #expect(items.titles == ["Bread"])
     }
   }
 }

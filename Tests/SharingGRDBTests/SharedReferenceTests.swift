@@ -42,8 +42,8 @@ struct SharedReferenceTests {
 
   /// A reader of item `id`'s title in `database`, starting from `initial`.
   ///
-  /// NB: a function, not a local `@SharedReader` in a closure: one whose key captures a
-  ///     database crashes Swift 6.3.1's region analysis.
+  /// NB: a function: the same three readers written as local `@SharedReader`s in a
+  ///     `withDependencies` closure crash Swift 6.3.1's region analysis (`SendNonSendable`).
   func reader(id: Int, in database: any DatabaseReader, default initial: String) -> SharedReader<String> {
     SharedReader(wrappedValue: initial, .fetchOne(sql: "SELECT title FROM items WHERE id = ?", arguments: [id], database: database))
   }
