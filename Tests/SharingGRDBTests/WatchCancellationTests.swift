@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 @testable import SharingGRDB
 import TemporaryFiles
@@ -24,6 +25,29 @@ struct WatchCancellationTests {
     #expect(ExternalCommitWatcher.watcher(for: database) == nil)
     #expect(await waitUntil { watcher == nil })
     #expect(await waitUntil { !Self.inotifyWatches(descriptor, directory: directory.path) })
+  }
+
+  @Test func aKeyJoiningAsTheLastOneLeavesIsStillWatched() throws {
+    let directory = try TemporaryDirectory()
+    let database = try DatabasePool(path: directory.file("items.sqlite").path)
+    try migrate(database)
+    let key: FetchKey<[Item]> = .fetch(FetchAllRequest(sql: "SELECT * FROM items", arguments: []), database: database)
+    let subscriber = SharedSubscriber<[Item]>(callback: { _ in })
+    for _ in 0..<100 {
+      let leaving = key.subscribe(context: .initialValue([]), subscriber: subscriber)
+      let joining = LockIsolated<SharedSubscription?>(nil)
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 {
+          leaving.cancel()
+        } else {
+          joining.setValue(key.subscribe(context: .initialValue([]), subscriber: subscriber))
+        }
+      }
+      let descriptor = ExternalCommitWatcher.watcher(for: database)?.descriptor
+      #expect(descriptor.map { Self.inotifyWatches($0, directory: directory.path) } == true)
+      joining.value?.cancel()
+    }
+    #expect(ExternalCommitWatcher.watcher(for: database) == nil)
   }
 
   @Test func anInMemoryDatabaseIsNotWatched() throws {

@@ -38,26 +38,20 @@ final class ExternalCommitWatcher: Sendable {
   static func watch(_ database: any DatabaseReader, refetch: @escaping @Sendable () -> Void) -> SharedSubscription? {
     guard let writer = database as? any DatabaseWriter, let file = watchableFile(of: writer) else { return nil }
     let id = ObjectIdentifier(writer)
-    // NB: made outside the registry's lock, since it reads the database; the first one
-    //     registered wins.
-    let existing = watchers.withLock { $0[id] }
-    let watcher: ExternalCommitWatcher
-    if let existing {
-      watcher = existing
-    } else {
+    // NB: found and joined under the registry's lock, so a watcher stopping as its last key
+    //     leaves is never joined; one is made outside the lock, since that reads the database,
+    //     and the first registered wins.
+    var joined = watchers.withLock { watchers in watchers[id].map { ($0, $0.add(refetch)) } }
+    if joined == nil {
       guard let created = ExternalCommitWatcher(writer: writer, file: file) else { return nil }
-      watcher = watchers.withLock { watchers in
-        if let registered = watchers[id] { return registered }
-        watchers[id] = created
-        return created
+      joined = watchers.withLock { watchers in
+        let watcher = watchers[id] ?? created
+        watchers[id] = watcher
+        return (watcher, watcher.add(refetch))
       }
-      if watcher !== created { created.stop() }
+      if joined?.0 !== created { created.stop() }
     }
-    let token = watcher.state.withLock { state in
-      defer { state.nextToken += 1 }
-      state.refetches[state.nextToken] = refetch
-      return state.nextToken
-    }
+    guard let (watcher, token) = joined else { return nil }
     return SharedSubscription { watcher.remove(token, id: id) }
   }
 
@@ -82,6 +76,15 @@ final class ExternalCommitWatcher: Sendable {
     }
     guard let watch else { return nil }
     state.withLock { $0.watch = watch }
+  }
+
+  /// Registers a key's `refetch`; returns the token that removes it.
+  private func add(_ refetch: @escaping @Sendable () -> Void) -> Int {
+    state.withLock { state in
+      defer { state.nextToken += 1 }
+      state.refetches[state.nextToken] = refetch
+      return state.nextToken
+    }
   }
 
   private func remove(_ token: Int, id: ObjectIdentifier) {
