@@ -9,6 +9,10 @@ extension ReplayCursor {
     let (answer, call) = update { state -> (String?, Int) in
       let number = state.calls[dependency, default: 0] + 1
       state.calls[dependency] = number
+      skipWriteDelays(until: { event in
+        guard case .answer(dependency, number, _) = event else { return false }
+        return true
+      }, in: &state)
       guard state.divergence == nil, state.position < events.count,
         case .answer(dependency, number, let value) = events[state.position].event
       else { return (nil, number) }
@@ -31,12 +35,13 @@ extension ReplayCursor {
     }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
-        let isCancelled = update { state -> Bool in
-          if Task.isCancelled { return true }
+        let answer = update { state -> Result<String, any Error>? in
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if let deferred = state.deferred.removeValue(forKey: call) { return deferred.mapError { $0 } }
           state.pending[call] = continuation
-          return false
+          return nil
         }
-        if isCancelled { continuation.resume(throwing: CancellationError()) }
+        if let answer { continuation.resume(with: answer) }
       }
     } onCancel: {
       let continuation = update { $0.pending.removeValue(forKey: call) }
@@ -92,7 +97,10 @@ extension ReplayCursor {
   /// and nothing (an effect, a file's writer) is left waiting for it.
   func cancelPendingCalls() {
     let pending = state.withLock { state in
-      defer { state.pending = [:] }
+      defer {
+        state.pending = [:]
+        state.deferred = [:]
+      }
       return Array(state.pending.values)
     }
     for continuation in pending { continuation.resume(throwing: CancellationError()) }

@@ -28,6 +28,9 @@ public final class ReplayCursor: Sendable {
     var divergence: SessionDivergence?
     var calls: [String: Int] = [:]
     var pending: [Call: CheckedContinuation<String, any Error>] = [:]
+    /// Answers of a file writer's sleeps the replay went past before they were asked for (see
+    /// ``ReplayCursor/skipWriteDelays(until:in:)``): given as soon as they are.
+    var deferred: [Call: Result<String, SessionFailure>] = [:]
     var waiter: Waiter?
     /// The last wait that timed out or gave up, perhaps before its waiter was in place.
     var expiredToken: Int?
@@ -140,6 +143,10 @@ public final class ReplayCursor: Sendable {
       // NB: Kept only while output is compared: it is cleared each time output matches.
       if expectedOutput != nil { state.actionsSinceOutput.append((dump, origin)) }
       if isCutShort, state.divergence == nil, state.position == events.count { return (true, origin) }
+      skipWriteDelays(until: { event in
+        guard case .action(let expected, let expectedOrigin) = event else { return false }
+        return expected == dump && expectedOrigin == origin
+      }, in: &state)
       guard state.divergence == nil, state.position < events.count,
         case .action(let expected, let expectedOrigin) = events[state.position].event,
         expected == dump, expectedOrigin == origin
@@ -149,6 +156,36 @@ public final class ReplayCursor: Sendable {
     }
   }
 
+
+  /// Moves past the answers of a file writer's sleeps (`write-delay`) not asked for yet, when
+  /// the first event after them is one `isDue` expects now; they are kept to be given when asked.
+  ///
+  /// NB: A file's writer sleeps on a timer of its own, on a task of its own. When that timer
+  ///     and an effect's end at almost the same moment (a write interval and the sort a second
+  ///     after `done`), the recording may have either first, and the replay the other: the
+  ///     writer's sleep decides only when the file is written, never what the app does, so its
+  ///     answer may be given after the event that followed it.
+  func skipWriteDelays(until isDue: (SessionEvent) -> Bool, in state: inout State) {
+    guard state.divergence == nil else { return }
+    var index = state.position
+    var skipped: [(Call, Result<String, SessionFailure>)] = []
+    while index < events.count {
+      switch events[index].event {
+      case .answer(SessionRecorder.writeDelay, let number, let value)
+      where state.pending[Call(dependency: SessionRecorder.writeDelay, number: number)] == nil:
+        skipped.append((Call(dependency: SessionRecorder.writeDelay, number: number), .success(value)))
+      case .failure(SessionRecorder.writeDelay, let number, let message)
+      where state.pending[Call(dependency: SessionRecorder.writeDelay, number: number)] == nil:
+        skipped.append((Call(dependency: SessionRecorder.writeDelay, number: number), .failure(SessionFailure(message: message))))
+      default:
+        guard !skipped.isEmpty, isDue(events[index].event) else { return }
+        for (call, answer) in skipped { state.deferred[call] = answer }
+        state.position = index
+        return
+      }
+      index += 1
+    }
+  }
 
   // MARK: - Waiting
 
