@@ -38,11 +38,12 @@ let modules: [Module] = [
   // through; the app and its previews record and replay through it
   .init("Sessions", uses: ["ComposableCore", "Locking", "Persistence", "TerminalRuntime", "TerminalUI", .clocks, .concurrencyExtras, .customDump, .dependencies], tests: ["ComposableTestSupport", "TemporaryFiles", "TestClocks"]),
 
-  // Features: each imports the core, Persistence, AppDependencies and TerminalUI only
+  // Features: each imports the core, Persistence, AppDependencies and TerminalUI only; the todos
+  // also SharingGRDB, their list being a SQLite database
   .init("CounterFeature", uses: .feature, tests: .featureTests),
   .init("NumberFactFeature", uses: .feature, tests: .featureTests),
   .init("SettingsFeature", uses: .feature, tests: .featureTests),
-  .init("TodosFeature", uses: .feature, tests: .featureTests),
+  .init("TodosFeature", uses: .feature + ["SharingGRDB"], tests: .featureTests + ["SharingGRDB", "TemporaryFiles"]),
 
   // The app: the root reducer and its view
   .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature"], tests: .featureTests + ["AppLaunch", "Sessions", "TerminalRuntime"], testFiles: ["Sessions"]),

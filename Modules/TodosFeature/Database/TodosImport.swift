@@ -1,0 +1,102 @@
+import Foundation
+import GRDB
+import IdentifiedCollections
+import Persistence
+
+/// The import of an earlier app's `todos.json` into the database, on the first start that finds
+/// one: every todo in one transaction, in the file's order, then the file kept aside as
+/// `todos.json.imported-<time>`, so the next start imports nothing.
+///
+/// A file that cannot be read or decoded is kept aside as `todos.json.corrupt-<time>` and
+/// reported in the words the file-backed list used; an empty file holds no todos and is left
+/// alone. Should the app stop between the commit and the rename, the next start imports the file
+/// again and adds nothing: a todo whose id is already in the database is skipped.
+enum TodosImport {
+  /// The file's name in the data directory.
+  static let fileName = "todos.json"
+
+  /// Imports `todos.json` from `directory` into `database`, if there is one; returns the line
+  /// to show about it.
+  static func importFile(in directory: URL, into database: any DatabaseWriter, now: Date) -> String? {
+    let url = directory.appendingPathComponent(fileName)
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
+    let data: Data
+    do {
+      guard !isDirectory.boolValue else { throw CocoaError(.fileReadNoPermission, userInfo: [NSLocalizedDescriptionKey: "Is a directory"]) }
+      data = try Data(contentsOf: url)
+    } catch {
+      let aside = url.asideURL("corrupt", date: now)
+      let moved = (try? manager.moveItem(at: url, to: aside)) != nil
+      return FileStorageError.unreadableFile(url: url, movedTo: moved ? aside : nil, reason: readReason(error)).description
+    }
+    guard !data.isEmpty else { return nil }
+    let todos: IdentifiedArrayOf<Todo.State>
+    do {
+      todos = try TodosFile.decode(data)
+    } catch {
+      let aside = url.asideURL("corrupt", date: now)
+      let moved = (try? manager.moveItem(at: url, to: aside)) != nil
+      return FileStorageError.corruptFile(url: url, movedTo: moved ? aside : nil, reason: decodingReason(error)).description
+    }
+    do {
+      try database.write { db in try insert(todos, db) }
+    } catch {
+      return "Could not import \(url.path) (\(TodosDatabase.reason(error))); it is left in place and will be imported at the next start."
+    }
+    let aside = url.asideURL("imported", date: now)
+    let count = "\(todos.count) todo\(todos.count == 1 ? "" : "s")"
+    let databasePath = directory.appendingPathComponent(TodosDatabase.fileName).path
+    guard (try? manager.moveItem(at: url, to: aside)) != nil else {
+      return "Imported \(count) from \(url.path) into \(databasePath); the file could not be moved aside and will be read again (adding nothing) at the next start."
+    }
+    return "Imported \(count) from \(url.path) into \(databasePath); the file was kept as \(aside.path)."
+  }
+
+  /// Inserts `todos` in order below the todos already there, skipping ids already present.
+  static func insert(_ todos: IdentifiedArrayOf<Todo.State>, _ db: Database) throws {
+    let last = try Double.fetchOne(db, sql: #"SELECT max("position") FROM "todos""#) ?? -1
+    let statement = try db.makeStatement(sql: """
+      INSERT OR IGNORE INTO "todos" ("id", "description", "isComplete", "notes", "position")
+      VALUES (?, ?, ?, ?, ?)
+      """)
+    for (offset, todo) in todos.enumerated() {
+      try statement.execute(arguments: [
+        todo.id.uuidString, todo.descriptionUnobserved, todo.isCompleteUnobserved, todo.notesUnobserved,
+        last + 1 + Double(offset),
+      ])
+    }
+  }
+
+  /// Why a file could not be read, in a few words: the system's message.
+  private static func readReason(_ error: any Error) -> String {
+    if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+       underlying.domain == NSPOSIXErrorDomain,
+       let message = strerror(Int32(underlying.code)) {
+      return String(cString: message)
+    }
+    return (error as NSError).localizedDescription
+  }
+
+  /// Why a file could not be decoded, in a few words on one line, and where in the file.
+  private static func decodingReason(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else {
+      return String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+    let context: DecodingError.Context
+    switch error {
+    case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
+      context = c
+    @unknown default:
+      return String(describing: error)
+    }
+    var text = context.debugDescription
+    if case .keyNotFound(let key, _) = error { text = "missing key \"\(key.stringValue)\"" }
+    if text.hasSuffix(".") { text.removeLast() }
+    text = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    guard !context.codingPath.isEmpty else { return text }
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    return "\(text), at \(path)"
+  }
+}

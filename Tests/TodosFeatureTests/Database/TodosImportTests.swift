@@ -1,0 +1,131 @@
+import Foundation
+import SharingGRDB
+import TemporaryFiles
+import Testing
+import TodosFeature
+
+/// The first start that finds an earlier app's `todos.json` imports every todo in one
+/// transaction, keeps the file aside and says so; the next start imports nothing. A file that
+/// cannot be read or decoded is kept aside and reported as the file-backed list reported it.
+struct TodosImportTests {
+  let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  static let json = """
+    [
+      {"id": "00000000-0000-0000-0000-000000000001", "description": "Walk dog", "isComplete": false},
+      {"id": "00000000-0000-0000-0000-000000000002", "description": "Buy milk", "isComplete": true, "notes": "2% fat"},
+      {"id": "00000000-0000-0000-0000-000000000003", "description": "Call mum", "isComplete": false}
+    ]
+    """
+
+  func todos(_ database: any DatabaseWriter) throws -> [Todo.State] {
+    try database.read { db in
+      try Todo.State.fetchAll(db, sql: #"SELECT * FROM "todos" ORDER BY "position""#)
+    }
+  }
+
+  @Test func theFirstStartImportsEveryTodoInOrderAndKeepsTheFileAside() throws {
+    let directory = try TemporaryDirectory()
+    try Data(Self.json.utf8).write(to: directory.file("todos.json"))
+    let opening = try TodosDatabase.open(in: directory.url, now: now)
+    let aside = directory.file("todos.json.imported-20270115-080000.000")
+    #expect(
+      opening.reports == [
+        "Imported 3 todos from \(directory.file("todos.json").path) into \(directory.file("todos.sqlite").path); the file was kept as \(aside.path)."
+      ]
+    )
+    #expect(
+      try todos(opening.database) == [
+        Todo.State(id: UUID(1), description: "Walk dog"),
+        Todo.State(id: UUID(2), description: "Buy milk", isComplete: true, notes: "2% fat"),
+        Todo.State(id: UUID(3), description: "Call mum"),
+      ]
+    )
+    #expect(try opening.database.read { try Row.fetchOne($0, sql: #"SELECT "total", "completed" FROM "todoCounts""#) } == ["total": 3, "completed": 1])
+    #expect(FileManager.default.contents(atPath: aside.path) == Data(Self.json.utf8))
+    #expect(!FileManager.default.fileExists(atPath: directory.file("todos.json").path))
+
+    let second = try TodosDatabase.open(in: directory.url, now: now)
+    #expect(second.reports.isEmpty)
+    #expect(try todos(second.database).count == 3)
+  }
+
+  @Test func aFileImportedAgainAddsNothing() throws {
+    let directory = try TemporaryDirectory()
+    try Data(Self.json.utf8).write(to: directory.file("todos.json"))
+    _ = try TodosDatabase.open(in: directory.url, now: now)
+    // NB: as if the app had stopped between the import's commit and the file's move.
+    try Data(Self.json.utf8).write(to: directory.file("todos.json"))
+    let opening = try TodosDatabase.open(in: directory.url, now: now)
+    #expect(opening.reports.count == 1)
+    #expect(try todos(opening.database).map(\.description) == ["Walk dog", "Buy milk", "Call mum"])
+  }
+
+  @Test func aCorruptFileIsKeptAsideAndReportedAsBefore() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("todos.json")
+    let torn = Data(#"[{"id":"00000000-0000-0000-0000-000000000001","description":"Buy milk","isComp"#.utf8)
+    try torn.write(to: file)
+    let opening = try TodosDatabase.open(in: directory.url, now: now)
+    let aside = directory.file("todos.json.corrupt-20270115-080000.000")
+    #expect(opening.reports.count == 1)
+    let line = try #require(opening.reports.first)
+    #expect(line.hasPrefix("Could not decode \(file.path) ("))
+    #expect(line.hasSuffix("; using the default value, the file was moved aside to \(aside.path)."))
+    #expect(FileManager.default.contents(atPath: aside.path) == torn)
+    #expect(try todos(opening.database).isEmpty)
+  }
+
+  @Test func aFileNamingOneIdTwiceIsCorrupt() throws {
+    let directory = try TemporaryDirectory()
+    let todo = #"{"id":"00000000-0000-0000-0000-000000000001","description":"Buy milk","isComplete":false}"#
+    try Data("[\(todo),\(todo)]".utf8).write(to: directory.file("todos.json"))
+    let opening = try TodosDatabase.open(in: directory.url, now: now)
+    #expect(opening.reports.first?.contains("Duplicate todo id 00000000-0000-0000-0000-000000000001") == true)
+    #expect(try todos(opening.database).isEmpty)
+  }
+
+  @Test func anEmptyFileHoldsNoTodosAndIsLeftAlone() throws {
+    let directory = try TemporaryDirectory()
+    try Data().write(to: directory.file("todos.json"))
+    let opening = try TodosDatabase.open(in: directory.url, now: now)
+    #expect(opening.reports.isEmpty)
+    #expect(try directory.names() == ["todos.json", "todos.sqlite", "todos.sqlite-shm", "todos.sqlite-wal"])
+  }
+
+  @Test func aDirectoryInTheFilesPlaceIsKeptAsideAndReported() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("todos.json")
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    let opening = try TodosDatabase.open(in: directory.url, now: now)
+    let aside = directory.file("todos.json.corrupt-20270115-080000.000")
+    let line = try #require(opening.reports.first)
+    #expect(line.hasPrefix("Could not read \(file.path) ("))
+    #expect(line.hasSuffix("; using the default value, the file was moved aside to \(aside.path)."))
+    #expect(FileManager.default.fileExists(atPath: aside.path))
+  }
+
+  @Test func aHundredThousandTodosImportInOneTransaction() throws {
+    let directory = try TemporaryDirectory()
+    let count = 100_000
+    var json = "["
+    for index in 0..<count {
+      if index > 0 { json += "," }
+      json += #"{"id":"\#(UUID(index).uuidString)","description":"Todo \#(index)","isComplete":\#(index % 3 == 0)}"#
+    }
+    json += "]"
+    try Data(json.utf8).write(to: directory.file("todos.json"))
+    let start = ContinuousClock.now
+    let opening = try TodosDatabase.open(in: directory.url, now: now)
+    #expect(ContinuousClock.now - start < .seconds(20))
+    #expect(opening.reports.first?.hasPrefix("Imported 100000 todos from ") == true)
+    let (counts, last) = try opening.database.read { db in
+      (
+        try Row.fetchOne(db, sql: #"SELECT "total", "completed" FROM "todoCounts""#),
+        try String.fetchOne(db, sql: #"SELECT "description" FROM "todos" ORDER BY "position" LIMIT 1 OFFSET 99999"#)
+      )
+    }
+    #expect(counts == ["total": count, "completed": 33_334])
+    #expect(last == "Todo 99999")
+  }
+}
