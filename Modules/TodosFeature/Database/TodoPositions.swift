@@ -1,0 +1,52 @@
+import Foundation
+import SharingGRDB
+
+/// Positions in the filtered list turned into todos' ids, and back: what a command names a todo
+/// by, read where the window shown does not hold it. Each costs a seek to the position.
+public struct TodoPositions: FetchKeyRequest {
+  /// Which todos are shown.
+  public var filter: Filter
+  /// Offsets among those shown to read the ids at.
+  public var offsets: [Int]
+  /// Ids to read the offsets of, among those shown.
+  public var ids: [Todo.State.ID]
+
+  /// The ids at `offsets` and the offsets of `ids`, under `filter`.
+  public init(filter: Filter, offsets: [Int] = [], ids: [Todo.State.ID] = []) {
+    self.filter = filter
+    self.offsets = offsets
+    self.ids = ids
+  }
+
+  /// The ids at the offsets asked for (`nil` past the end), and the offsets of the ids asked
+  /// for (`nil` for a todo the filter hides, or one deleted).
+  public struct Value: Equatable, Sendable {
+    /// The id at each offset asked for.
+    public var ids: [Todo.State.ID?]
+    /// The offset of each id asked for.
+    public var offsets: [Int?]
+
+    /// Creates the answer.
+    public init(ids: [Todo.State.ID?] = [], offsets: [Int?] = []) {
+      self.ids = ids
+      self.offsets = offsets
+    }
+  }
+
+  /// Reads each id and offset.
+  public func fetch(_ db: Database) throws -> Value {
+    let idStatement = try db.cachedStatement(sql: """
+      SELECT "id" FROM "todos" WHERE \(filter.sqlCondition) ORDER BY "position" LIMIT 1 OFFSET ?
+      """)
+    let found = try offsets.map { offset -> Todo.State.ID? in
+      guard offset >= 0 else { return nil }
+      return try String.fetchOne(idStatement, arguments: [offset]).flatMap { UUID(uuidString: $0) }
+    }
+    let offsetStatement = try db.cachedStatement(sql: """
+      SELECT (SELECT count(*) FROM "todos" WHERE \(filter.sqlCondition) AND "position" < "todo"."position")
+      FROM "todos" AS "todo" WHERE "todo"."id" = ? AND \(filter.sqlCondition.replacingOccurrences(of: #""isComplete""#, with: #""todo"."isComplete""#))
+      """)
+    let offsets = try ids.map { id in try Int.fetchOne(offsetStatement, arguments: [id.uuidString]) }
+    return Value(ids: found, offsets: offsets)
+  }
+}

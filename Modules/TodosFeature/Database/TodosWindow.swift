@@ -1,0 +1,78 @@
+import SharingGRDB
+
+/// The part of the list a screen can show, read in one transaction with the counts: the rows the
+/// filter shows around an offset, enough for a page of up to ``reach`` rows that holds it.
+///
+/// ```swift
+/// @SharedReader(.fetch(TodosWindow(filter: .all, offset: 0))) var window = TodosWindow.Value()
+/// ```
+///
+/// Its cost is the page's, not the list's: the counts are one row, the rows one index range —
+/// after a seek to the offset, which is what naming todo 950,000 costs.
+public struct TodosWindow: FetchKeyRequest {
+  /// The most rows a page shows: a taller screen shows pages of this many.
+  public static let reach = 100
+
+  /// Which todos are shown.
+  public var filter: Filter
+  /// The offset, among those shown, of a todo on the page; past the end reads the last page.
+  public var offset: Int
+  /// Whether to read every row shown (for `todos all`), not a window.
+  public var isWhole: Bool
+
+  /// A window around `offset`, or (`isWhole`) every todo `filter` shows.
+  public init(filter: Filter, offset: Int, isWhole: Bool = false) {
+    self.filter = filter
+    self.offset = offset
+    self.isWhole = isWhole
+  }
+
+  /// The counts, and rows of the filtered list from ``start``.
+  public struct Value: Equatable, Sendable {
+    /// How many todos there are, and how many completed: shown or not.
+    public var counts: TodoCounts
+    /// How many todos the filter shows.
+    public var shown: Int
+    /// The offset, among those shown, of the first of ``rows``.
+    public var start: Int
+    /// Consecutive todos of those shown, in order.
+    public var rows: [Todo.State]
+
+    /// Creates a window; by default, of an empty list.
+    public init(counts: TodoCounts = TodoCounts(), shown: Int = 0, start: Int = 0, rows: [Todo.State] = []) {
+      self.counts = counts
+      self.shown = shown
+      self.start = start
+      self.rows = rows
+    }
+
+    /// The todo at `offset` among those shown, when the window holds it.
+    public func row(at offset: Int) -> Todo.State? {
+      let index = offset - start
+      return rows.indices.contains(index) ? rows[index] : nil
+    }
+
+    /// The offset among those shown of the todo with `id`, when the window holds it.
+    public func offset(of id: Todo.State.ID) -> Int? {
+      rows.firstIndex { $0.id == id }.map { start + $0 }
+    }
+  }
+
+  /// Reads the counts, then the rows around the offset, clamped to the list as it is now.
+  public func fetch(_ db: Database) throws -> Value {
+    let counts = try TodoCounts.fetch(db)
+    let shown = counts.shown(by: filter)
+    let offset = min(max(0, offset), max(0, shown - 1))
+    let start = isWhole ? 0 : max(0, offset - Self.reach + 1)
+    let limit = isWhole ? -1 : 2 * Self.reach - 1
+    let rows = try Todo.State.fetchAll(
+      db,
+      sql: """
+        SELECT \(Todo.State.columns) FROM "todos" WHERE \(filter.sqlCondition)
+        ORDER BY "position" LIMIT ? OFFSET ?
+        """,
+      arguments: [limit, start]
+    )
+    return Value(counts: counts, shown: shown, start: start, rows: rows)
+  }
+}
