@@ -72,13 +72,12 @@ public struct Todos {
     case alert(PresentationAction<Alert>)
     /// Clearing the completed todos was asked for: the list asks first, if there are any.
     case clearCompletedButtonTapped
-    /// The todos at these offsets of ``State/filteredTodos`` were deleted.
-    case delete(IndexSet)
+    /// The todo with this id was deleted.
+    case delete(id: Todo.State.ID)
     /// The filter was changed; the list shows its first page.
     case filterChanged(Filter)
-    /// The todos at these offsets of ``State/filteredTodos`` were moved before the one at the
-    /// destination offset, or just after the last one shown, as SwiftUI's `onMove` reports it.
-    case move(IndexSet, Int)
+    /// The todo with this id was moved next to another one.
+    case move(id: Todo.State.ID, to: MoveDestination)
     /// The todo with this id was opened: an editor screen is pushed for it.
     case openTodo(id: Todo.State.ID)
     /// An action of the stack of editor screens.
@@ -131,11 +130,8 @@ public struct Todos {
         state.alert = .clearCompleted(count: completed)
         return .none
 
-      case .delete(let offsets):
-        let ids = state.filteredTodos.ids(atOffsets: offsets)
-        state.$todos.withLock { todos in
-          for id in ids { todos.remove(id: id) }
-        }
+      case .delete(let id):
+        _ = state.$todos.withLock { $0.remove(id: id) }
         return .none
 
       case .filterChanged(let filter):
@@ -143,11 +139,8 @@ public struct Todos {
         state.scrollOffset = 0
         return .none
 
-      case .move(let source, let destination):
-        let shown = state.filteredTodos
-        guard let destination = state.todos.offset(for: destination, in: shown) else { return .none }
-        let source = IndexSet(shown.ids(atOffsets: source).compactMap { state.todos.index(id: $0) })
-        state.$todos.withLock { $0.move(fromOffsets: source, toOffset: destination) }
+      case .move(let id, let destination):
+        state.$todos.withLock { $0.move(id: id, to: destination) }
         return sortCompletedTodos(after: .milliseconds(100), state: state)
 
       case .openTodo(let id):

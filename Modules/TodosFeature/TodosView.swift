@@ -116,14 +116,21 @@ public struct TodosView: TerminalView {
     case Self.remove:
       let offset = try position(at: 0, named: "position")
       try invocation.expectNoMore(after: 1, what: "one position")
-      return .send(.delete(IndexSet(integer: offset)))
+      return .send(.delete(id: shown.id(at: offset)))
     case Self.move:
       let from = try position(at: 0, named: "from")
       let to = try position(at: 1, named: "to")
       try invocation.expectNoMore(after: 2, what: "two positions")
-      // NB: The destination is an offset before which the todo lands, as SwiftUI's `onMove`
-      // reports it, so moving down targets the offset after position `to`.
-      return .send(.move(IndexSet(integer: from), to > from ? to + 1 : to))
+      // NB: Moving up lands the todo before the one at `to`; moving down, after it, which is
+      //     before the one shown after it, or after the last one shown.
+      let destination: MoveDestination = if to <= from {
+        .before(shown.id(at: to))
+      } else if to + 1 < shown.count {
+        .before(shown.id(at: to + 1))
+      } else {
+        .after(shown.id(at: to))
+      }
+      return .send(.move(id: shown.id(at: from), to: destination))
     case Self.filter:
       let filter = try invocation.choice(at: 0, named: "filter", as: Filter.self)
       try invocation.expectNoMore(after: 1, what: "one value")

@@ -126,7 +126,7 @@ struct TodosTests {
       Todo.State(id: UUID(1), description: "Walk dog"),
       Todo.State(id: UUID(2), description: "Call mum"),
     ])
-    await store.send(.delete([1])) {
+    await store.send(.delete(id: UUID(1))) {
       $0.$todos.withLock { _ = $0.remove(id: UUID(1)) }
     }
   }
@@ -140,7 +140,7 @@ struct TodosTests {
       ],
       filter: .completed
     )
-    await store.send(.delete([1])) {
+    await store.send(.delete(id: UUID(2))) {
       $0.$todos.withLock { _ = $0.remove(id: UUID(2)) }
     }
   }
@@ -151,7 +151,7 @@ struct TodosTests {
       Todo.State(id: UUID(1), description: "Walk dog"),
       Todo.State(id: UUID(2), description: "Call mum", isComplete: true),
     ])
-    await store.send(.move([2], 0)) {
+    await store.send(.move(id: UUID(2), to: .before(UUID(0)))) {
       $0.$todos.withLock {
         $0 = [
           Todo.State(id: UUID(2), description: "Call mum", isComplete: true),
@@ -180,7 +180,7 @@ struct TodosTests {
       ],
       sortCompleted: false
     )
-    await store.send(.move([1], 0)) {
+    await store.send(.move(id: UUID(1), to: .before(UUID(0)))) {
       $0.$todos.withLock { $0.swapAt(0, 1) }
     }
     await clock.advance(by: .milliseconds(100))
@@ -196,7 +196,7 @@ struct TodosTests {
       ],
       filter: .completed
     )
-    await store.send(.move([0], 2)) {
+    await store.send(.move(id: UUID(2), to: .after(UUID(3)))) {
       $0.$todos.withLock { $0.swapAt(2, 3) }
     }
     await clock.advance(by: .milliseconds(100))
@@ -212,9 +212,20 @@ struct TodosTests {
       ],
       filter: .active
     )
-    await store.send(.move([0], 2)) {
+    await store.send(.move(id: UUID(0), to: .after(UUID(1)))) {
       $0.$todos.withLock { $0.swapAt(0, 1) }
     }
+    await clock.advance(by: .milliseconds(100))
+    await store.receive(\.sortCompletedTodos)
+  }
+
+  @Test func movingATodoAnotherAppDeletedChangesNothing() async {
+    let store = makeStore([
+      Todo.State(id: UUID(0), description: "Buy milk"),
+      Todo.State(id: UUID(1), description: "Walk dog"),
+    ])
+    await store.send(.move(id: UUID(7), to: .before(UUID(0))))
+    await store.send(.move(id: UUID(1), to: .after(UUID(7))))
     await clock.advance(by: .milliseconds(100))
     await store.receive(\.sortCompletedTodos)
   }

@@ -46,7 +46,7 @@ struct TodosViewTests {
       try outcome("done 2", state(filter: .active))
         == .send(.todos(.element(id: UUID(2), action: .toggleCompleted)))
     )
-    #expect(try outcome("rm 1", state(filter: .completed)) == .send(.delete([0])))
+    #expect(try outcome("rm 1", state(filter: .completed)) == .send(.delete(id: UUID(1))))
   }
 
   @Test func edit() throws {
@@ -61,24 +61,30 @@ struct TodosViewTests {
   }
 
   @Test func remove() throws {
-    #expect(try outcome("rm 3") == .send(.delete([2])))
+    #expect(try outcome("rm 3") == .send(.delete(id: UUID(2))))
   }
 
   @Test func move() throws {
-    #expect(try outcome("mv 1 3") == .send(.move([0], 3)))
-    #expect(try outcome("mv 3 1") == .send(.move([2], 0)))
-    #expect(try outcome("mv 2 2") == .send(.move([1], 1)))
+    #expect(try outcome("mv 1 3") == .send(.move(id: UUID(0), to: .after(UUID(2)))))
+    #expect(try outcome("mv 1 2") == .send(.move(id: UUID(0), to: .before(UUID(2)))))
+    #expect(try outcome("mv 3 1") == .send(.move(id: UUID(2), to: .before(UUID(0)))))
+    #expect(try outcome("mv 2 2") == .send(.move(id: UUID(1), to: .before(UUID(1)))))
   }
 
   @Test(arguments: [("mv 1 3", ["Walk dog", "Call mum", "Buy milk"]), ("mv 3 2", ["Buy milk", "Call mum", "Walk dog"])])
-  func moveLandsTheTodoAtTheTargetPosition(line: String, order: [String]) throws {
-    guard case .send(.move(let source, let destination)) = try outcome(line) else {
+  @MainActor func moveLandsTheTodoAtTheTargetPosition(line: String, order: [String]) async throws {
+    guard case .send(.move(let id, let destination)) = try outcome(line) else {
       Issue.record("\(line) does not move")
       return
     }
-    var todos = list
-    todos.move(fromOffsets: source, toOffset: destination)
-    #expect(todos.map(\.description) == order)
+    let store = TestStore(
+      initialState: Todos.State(todos: Shared(value: list), sortCompleted: SharedReader(value: false))
+    ) {
+      Todos()
+    }
+    await store.send(.move(id: id, to: destination)) {
+      $0.$todos.withLock { $0 = IdentifiedArray(uniqueElements: order.map { description in list.first { $0.description == description }! }) }
+    }
   }
 
   @Test func filter() throws {

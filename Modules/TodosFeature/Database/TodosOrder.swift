@@ -10,14 +10,6 @@ import GRDB
 /// O(log n) per row written. Only when two neighbours have no `REAL` between them (after some fifty
 /// moves into the same gap) is every position renumbered, once, to 0, 1, 2…
 public enum TodosOrder {
-  /// Where a moved todo lands: just before another todo, or just after one.
-  public enum Destination: Equatable, Sendable {
-    /// Just before the todo with this id, in the whole list.
-    case before(Todo.State.ID)
-    /// Just after the todo with this id, in the whole list.
-    case after(Todo.State.ID)
-  }
-
   /// Inserts `todo` on top of the list.
   public static func insertOnTop(_ todo: Todo.State, _ db: Database) throws {
     let first = try Double.fetchOne(db, sql: #"SELECT min("position") FROM "todos""#)
@@ -25,11 +17,8 @@ public enum TodosOrder {
   }
 
   /// Moves the todo with `id` to `destination`; nothing when either todo is gone.
-  public static func move(_ id: Todo.State.ID, to destination: Destination, _ db: Database) throws {
-    let anchorID: Todo.State.ID
-    switch destination {
-    case .before(let id), .after(let id): anchorID = id
-    }
+  public static func move(_ id: Todo.State.ID, to destination: MoveDestination, _ db: Database) throws {
+    let anchorID = destination.anchor
     guard anchorID != id, try position(of: id, db) != nil, let anchor = try position(of: anchorID, db) else { return }
     let neighbour: Double?
     switch destination {
