@@ -10,7 +10,9 @@ import Persistence
 /// A file that cannot be read or decoded is kept aside as `todos.json.corrupt-<time>` and
 /// reported in the words the file-backed list used; an empty file holds no todos and is left
 /// alone. Should the app stop between the commit and the rename, the next start imports the file
-/// again and adds nothing: a todo whose id is already in the database is skipped.
+/// again and adds nothing: a todo whose id is already in the database is skipped. Two apps
+/// starting at once both import it, the second adding nothing, and the one that moves the file
+/// aside says so.
 enum TodosImport {
   /// The file's name in the data directory.
   static let fileName = "todos.json"
@@ -27,6 +29,8 @@ enum TodosImport {
       guard !isDirectory.boolValue else { throw CocoaError(.fileReadNoPermission, userInfo: [NSLocalizedDescriptionKey: "Is a directory"]) }
       data = try Data(contentsOf: url)
     } catch {
+      // NB: another app starting at the same time imported the file and moved it.
+      guard manager.fileExists(atPath: url.path) else { return nil }
       let aside = url.asideURL("corrupt", date: now)
       let moved = (try? manager.moveItem(at: url, to: aside)) != nil
       return FileStorageError.unreadableFile(url: url, movedTo: moved ? aside : nil, reason: readReason(error)).description
@@ -49,6 +53,8 @@ enum TodosImport {
     let count = "\(todos.count) todo\(todos.count == 1 ? "" : "s")"
     let databasePath = directory.appendingPathComponent(TodosDatabase.fileName).path
     guard (try? manager.moveItem(at: url, to: aside)) != nil else {
+      // NB: another app starting at the same time imported the file and moved it: it says so.
+      guard manager.fileExists(atPath: url.path) else { return nil }
       return "Imported \(count) from \(url.path) into \(databasePath); the file could not be moved aside and will be read again (adding nothing) at the next start."
     }
     return "Imported \(count) from \(url.path) into \(databasePath); the file was kept as \(aside.path)."

@@ -57,8 +57,21 @@ struct TodosImportTests {
     // NB: as if the app had stopped between the import's commit and the file's move.
     try Data(Self.json.utf8).write(to: directory.file("todos.json"))
     let opening = try TodosDatabase.open(in: directory.url, now: now)
-    #expect(opening.reports.count == 1)
+    #expect(opening.reports.first?.hasPrefix("Imported 3 todos from ") == true)
     #expect(try todos(opening.database).map(\.description) == ["Walk dog", "Buy milk", "Call mum"])
+  }
+
+  @Test func twoAppsStartingAtOnceImportTheFileOnce() async throws {
+    let directory = try TemporaryDirectory()
+    try Data(Self.json.utf8).write(to: directory.file("todos.json"))
+    async let first = offThePool { [now, url = directory.url] in try TodosDatabase.open(in: url, now: now) }
+    async let second = offThePool { [now, url = directory.url] in try TodosDatabase.open(in: url, now: now) }
+    let openings = try await [first, second]
+    let reports = openings.flatMap(\.reports)
+    #expect(reports.count == 1, "\(reports)")
+    #expect(reports.first?.hasPrefix("Imported 3 todos from ") == true)
+    #expect(try todos(openings[0].database).map(\.description) == ["Walk dog", "Buy milk", "Call mum"])
+    #expect(try directory.names().filter { $0.hasPrefix("todos.json") }.count == 1)
   }
 
   @Test func aCorruptFileIsKeptAsideAndReportedAsBefore() throws {
