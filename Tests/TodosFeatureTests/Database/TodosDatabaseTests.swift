@@ -75,6 +75,33 @@ struct TodosDatabaseTests {
     #expect(try opening.database.read { try Int.fetchOne($0, sql: #"SELECT count(*) FROM "todos""#) } == 0)
   }
 
+  @Test func aTruncatedDatabaseIsKeptAsideAndAFreshOneMade() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("todos.sqlite")
+    do {
+      let opening = try TodosDatabase.open(in: directory.url, now: now)
+      try opening.database.write { db in
+        for index in 0..<20_000 {
+          try TodosOrder.insertOnTop(Todo.State(id: UUID(index), description: "Todo \(index)"), db)
+        }
+      }
+      _ = try opening.database.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+    }
+    let size = try #require(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: UInt64(size / 2))
+    try handle.close()
+    let opening = try TodosDatabase.open(in: directory.url, now: now)
+    let aside = directory.file("todos.sqlite.corrupt-20270115-080000.000")
+    #expect(
+      opening.reports == [
+        "\(file.path) is not a readable database (database disk image is malformed); it was moved aside to \(aside.path) and a new one was made."
+      ]
+    )
+    #expect(FileManager.default.fileExists(atPath: aside.path))
+    #expect(try opening.database.read { try Int.fetchOne($0, sql: #"SELECT count(*) FROM "todos""#) } == 0)
+  }
+
   @Test func aDatabaseThatCannotBeOpenedIsRefusedInOneLine() throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("todos.sqlite")
