@@ -20,15 +20,22 @@ final class ExternalCommitWatcher: Sendable {
   private let state = Lock(State())
   private static let watchers = Lock<[ObjectIdentifier: ExternalCommitWatcher]>([:])
 
-  /// How long after a burst of events the version is read again: SQLite's last write of a commit
-  /// may come just before it publishes the commit in shared memory, which makes no event.
-  private static let followUps: [DispatchTimeInterval] = [.milliseconds(50), .milliseconds(500)]
+  /// How long after a burst of events the version is read again, until it has changed: SQLite's
+  /// last write of a commit comes before it publishes the commit in shared memory (the `-shm`
+  /// file, written through a mapping, which makes no event), and a busy machine may keep the
+  /// committing process from publishing for a while. The reads double their spacing and stop
+  /// after about six seconds, or at the first change: nothing runs at idle.
+  private static let followUps: [DispatchTimeInterval] = [50, 100, 200, 400, 800, 1_600, 3_200].map {
+    .milliseconds($0)
+  }
 
   private struct State {
     var version: Int?
     var refetches: [Int: @Sendable () -> Void] = [:]
     var nextToken = 0
     var burst = 0
+    /// Whether a read since the burst began found a change: its follow-ups then stop.
+    var burstChanged = false
     var watch: DirectoryWatch?
   }
 
@@ -107,12 +114,15 @@ final class ExternalCommitWatcher: Sendable {
   private func changed() {
     let burst = state.withLock { state in
       state.burst += 1
+      state.burstChanged = false
       return state.burst
     }
     check()
+    var deadline = DispatchTime.now()
     for delay in Self.followUps {
-      queue.asyncAfter(deadline: .now() + delay) { [weak self] in
-        guard let self, self.state.withLock({ $0.burst == burst && $0.watch != nil }) else { return }
+      deadline = deadline + delay
+      queue.asyncAfter(deadline: deadline) { [weak self] in
+        guard let self, self.state.withLock({ $0.burst == burst && !$0.burstChanged && $0.watch != nil }) else { return }
         self.check()
       }
     }
@@ -126,6 +136,7 @@ final class ExternalCommitWatcher: Sendable {
       let version = try Int.fetchOne(db, sql: "PRAGMA data_version")
       let changed = state.withLock { state in
         defer { state.version = version }
+        if state.version != version { state.burstChanged = true }
         return state.version != version
       }
       // NB: notified in a transaction of its own, as GRDB asks: each observation fetches once it
