@@ -142,7 +142,7 @@ public final class SessionReplay<State, Action> {
       stepsTaken = [start]
     }
     let running = Task { @MainActor in
-      _ = await program.run(events: feed.events)
+      _ = await program.run(input: feed.input)
       feed.programEnded()
     }
     let problem = await feedEvents(to: feed, storage: storage, dataDirectory: dataDirectory)

@@ -124,8 +124,15 @@ public final class TerminalProgram<View: TerminalView> {
     await run(LineSource(events: events, editor: nil, pacing: pacing))
   }
 
-  /// Runs on `source`: see ``run(events:)``.
-  func run(_ source: LineSource) async -> Int32 {
+  /// Runs on the events pushed into `input`, each taken in turn on the program's actor with no
+  /// thread hop: a source that hands events over one by one and waits for each to be handled
+  /// (a replay) pushes them here rather than through a stream.
+  public func run(input: TerminalInput) async -> Int32 {
+    await run(LineSource(events: AsyncStream { $0.finish() }, editor: nil), input: input)
+  }
+
+  /// Runs on `source`, or on `input` when given: see ``run(events:)``.
+  func run(_ source: LineSource, input: TerminalInput? = nil) async -> Int32 {
     self.source = source
     if let tap { output = output.tapped(by: tap) }
     _ = shown.update(to: currentLines())
@@ -140,8 +147,8 @@ public final class TerminalProgram<View: TerminalView> {
       output.print(configuration.banner + shown.lines)
       askForLine()
     }
-    let (commands, forwarding) = pump(source.events, pacing: source.pacing)
-    defer { forwarding.cancel() }
+    let (commands, forwarding) = input.map { ($0, nil) } ?? pump(source.events, pacing: source.pacing)
+    defer { forwarding?.cancel() }
     while let event = await commands.next() {
       if isInterrupted { break }
       switch await process(event) {

@@ -20,7 +20,7 @@ struct InputPacingTests {
     let (waits, waiting) = AsyncStream.makeStream(of: Void.self)
     let pacing = InputPacing(capacity: 8) { waiting.yield() }
     let events = StandardInput.events(from: descriptors[0], pacing: pacing)
-    let queue = TerminalEventQueue(pacing: pacing)
+    let queue = TerminalInput(pacing: pacing)
     let forwarding = Task {
       for await event in events where event != .interrupt { queue.push(event) }
       queue.finish()

@@ -5,9 +5,9 @@ import Testing
 /// the program's actor without giving it up; an empty queue waits.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
-struct TerminalEventQueueTests {
+struct TerminalInputTests {
   @Test func queuedEventsAreHandedOutInOrderWithoutGivingUpTheActor() async {
-    let queue = TerminalEventQueue()
+    let queue = TerminalInput()
     for number in 1...100 { queue.push(.line("inc \(number)")) }
     var otherWorkRan = false
     Task { @MainActor in otherWorkRan = true }
@@ -22,7 +22,7 @@ struct TerminalEventQueueTests {
   }
 
   @Test func aWaitingReadGetsTheNextEventPushed() async {
-    let queue = TerminalEventQueue()
+    let queue = TerminalInput()
     let reader = Task { await queue.next() }
     await Task.yield()
     queue.push(.interrupt)
@@ -30,7 +30,7 @@ struct TerminalEventQueueTests {
   }
 
   @Test func aFinishedQueueHandsOutWhatItHoldsThenEnds() async {
-    let queue = TerminalEventQueue()
+    let queue = TerminalInput()
     queue.push(.line("a"))
     queue.push(.end)
     queue.finish()
@@ -42,7 +42,7 @@ struct TerminalEventQueueTests {
   }
 
   @Test func finishingEndsAWaitingRead() async {
-    let queue = TerminalEventQueue()
+    let queue = TerminalInput()
     let reader = Task { await queue.next() }
     await Task.yield()
     queue.finish()
@@ -50,7 +50,7 @@ struct TerminalEventQueueTests {
   }
 
   @Test func cancellingAWaitingReadEndsIt() async {
-    let queue = TerminalEventQueue()
+    let queue = TerminalInput()
     let reader = Task { await queue.next() }
     await Task.yield()
     reader.cancel()
@@ -60,7 +60,7 @@ struct TerminalEventQueueTests {
   }
 
   @Test func aLongScriptIsHandedOutWhole() async {
-    let queue = TerminalEventQueue()
+    let queue = TerminalInput()
     let count = 10_000
     let writer = Task.detached {
       for number in 1...count { queue.push(.line("\(number)")) }

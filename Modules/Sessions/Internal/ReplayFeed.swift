@@ -3,7 +3,7 @@ import Locking
 import TerminalRuntime
 
 /// The replay's side of a program it drives like any other source: the recorded events go in
-/// through the stream the program reads (``events``), and what the program tells its tap comes
+/// through the program's input (``input``), and what the program tells its tap comes
 /// back — each event handled, each send a line asked for and the work it started, the output,
 /// which the cursor checks.
 ///
@@ -11,9 +11,8 @@ import TerminalRuntime
 /// the recorded run's next event came after it; the work lines started is followed here, so
 /// that the replay knows when no action can come any more (``effectsFinished()``).
 final class ReplayFeed: TerminalProgramTap, Sendable {
-  /// The events the program reads.
-  let events: AsyncStream<TerminalEvent>
-  private let input: AsyncStream<TerminalEvent>.Continuation
+  /// The events the program reads, pushed in one at a time.
+  let input = TerminalInput()
   private let cursor: ReplayCursor
   private let state = Lock(State())
 
@@ -27,26 +26,28 @@ final class ReplayFeed: TerminalProgramTap, Sendable {
   }
 
   init(checkingWith cursor: ReplayCursor) {
-    (events, input) = AsyncStream.makeStream()
     self.cursor = cursor
   }
 
   /// Feeds `event` to the program and waits until it has handled it; returns whether it was a
   /// line naming no command, or `nil` once the program has ended (it handles no more).
-  func feed(_ event: TerminalEvent) async -> Bool? {
+  ///
+  /// NB: Runs on the caller's actor (the program's): a hop to the global executor and back for
+  ///     every event would cost the replay two thread wake-ups an event.
+  func feed(_ event: TerminalEvent, isolation: isolated (any Actor)? = #isolation) async -> Bool? {
     await withCheckedContinuation { continuation in
       let hasEnded = state.withLock { state in
         if !state.hasEnded { state.waiting = continuation }
         return state.hasEnded
       }
       guard !hasEnded else { return continuation.resume(returning: nil) }
-      input.yield(event)
+      input.push(event)
     }
   }
 
   /// Stops the program: an interrupt, which cancels what still runs, then the end of its input.
   func stop() {
-    input.yield(.interrupt)
+    input.push(.interrupt)
     input.finish()
   }
 

@@ -1,12 +1,14 @@
 import Locking
 
-/// The events a program is still to handle, handed over from the task that reads its input.
+/// The events a program is still to handle: what whoever drives it pushes in — the reader of
+/// standard input, the line editor, a replay feeding a recording — and the program takes in
+/// turn (``TerminalProgram/run(input:)``).
 ///
 /// Unlike an `AsyncStream`, whose every `next()` runs on the global executor and so hops off the
-/// program's actor and back, ``next(isolation:)`` returns an event already queued at once, on
-/// the caller's actor: a script's lines, read ahead, are handled without a thread wake-up each.
-/// It suspends only when the queue is empty.
-final class TerminalEventQueue: Sendable {
+/// program's actor and back, the program takes an event already queued at once, on its own
+/// actor: a script's lines, read ahead, are handled without a thread wake-up each. It suspends
+/// only when the queue is empty.
+public final class TerminalInput: Sendable {
   private struct State: ~Copyable {
     var events: [TerminalEvent] = []
     /// The index of the next event to hand out; the events before it are spent.
@@ -19,13 +21,19 @@ final class TerminalEventQueue: Sendable {
   /// Told of every line handed to the program, when the lines' reader is paced.
   private let pacing: InputPacing?
 
+  /// An empty input.
+  public convenience init() {
+    self.init(pacing: nil)
+  }
+
   /// An empty queue; `pacing`, if any, is told of every line and unreadable line handed out.
-  init(pacing: InputPacing? = nil) {
+  init(pacing: InputPacing?) {
     self.pacing = pacing
   }
 
-  /// Queues `event`, or hands it to the program if it is waiting.
-  func push(_ event: TerminalEvent) {
+  /// Queues `event`, or hands it to the program if it is waiting. An interrupt pushed here is
+  /// handled in its turn (``TerminalProgram/run(events:)`` acts on one at once).
+  public func push(_ event: TerminalEvent) {
     let waiter = state.withLock { state -> CheckedContinuation<TerminalEvent?, Never>? in
       guard !state.isFinished else { return nil }
       if let waiter = state.waiter.take() { return waiter }
@@ -35,8 +43,9 @@ final class TerminalEventQueue: Sendable {
     waiter?.resume(returning: event)
   }
 
-  /// Ends the queue: once the queued events are handed out, ``next(isolation:)`` returns `nil`.
-  func finish() {
+  /// Ends the input: once the queued events are handled, the program ends as at the end of
+  /// input.
+  public func finish() {
     let waiter = state.withLock { state -> CheckedContinuation<TerminalEvent?, Never>? in
       state.isFinished = true
       return state.waiter.take()
