@@ -141,14 +141,30 @@ public final class SessionReplay<State, Action> {
       )
       stepsTaken = [start]
     }
-    let running = Task { @MainActor in
-      _ = await program.run(input: feed.input)
-      feed.programEnded()
+    let walk = Walk(feed: feed, storage: storage, dataDirectory: dataDirectory)
+    // NB: A program told `quit` reads no more, and lets its effects finish: the walk goes on
+    //     meanwhile through what they do, as the recorded run's did.
+    let (shutDown, shuttingDown) = AsyncStream<Void>.makeStream()
+    feed.onShutDown {
+      shuttingDown.yield()
+      shuttingDown.finish()
     }
-    let problem = await feedEvents(to: feed, storage: storage, dataDirectory: dataDirectory)
-    cursor.cancelPendingCalls()
-    feed.stop()
-    await running.value
+    let walkingOn = Task { @MainActor in
+      for await _ in shutDown {
+        walk.programEnded = true
+        while await self.nextInput(walk) != nil {}
+      }
+    }
+    // NB: The program asks for each event once it has handled the one before: the walk goes on
+    //     from there to the next input event, on the program's actor.
+    _ = await program.run(input: TerminalInput { await self.nextInput(walk) })
+    shuttingDown.finish()
+    await walkingOn.value
+    // NB: A program that ended early (an interrupt) left the rest of the recording: the
+    //     actions, answers and output of what it cancelled on its way out.
+    walk.programEnded = true
+    while await nextInput(walk) != nil {}
+    let problem = walk.problem
     if let problem { return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, verdict: .badInput(problem)) }
     if let divergence = cursor.divergence {
       return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, verdict: .diverged(divergence))
@@ -156,14 +172,44 @@ public final class SessionReplay<State, Action> {
     return SessionReplayResult(session: session, lines: cursor.lines, actions: cursor.actions, verdict: .identical)
   }
 
-  /// Feeds the recorded events to the program through `feed`, in the recorded order, each once
-  /// the events before it have happened; returns why the session cannot be replayed, if it
-  /// cannot.
+  /// Where the replay's walk through the recording is, between the program's asks.
   @MainActor
-  private func feedEvents(to feed: ReplayFeed, storage: FileStorage, dataDirectory: URL) async -> SessionFileError? {
+  private final class Walk {
+    let feed: ReplayFeed
+    let storage: FileStorage
+    let dataDirectory: URL
+    /// The event number of the line handed to the program last, until the walk goes on.
+    var lineFed: Int?
+    /// Why the session cannot be replayed, once found.
+    var problem: SessionFileError?
+    /// Whether the program has returned: input events are passed over.
+    var programEnded = false
+    var isOver = false
+
+    init(feed: ReplayFeed, storage: FileStorage, dataDirectory: URL) {
+      self.feed = feed
+      self.storage = storage
+      self.dataDirectory = dataDirectory
+    }
+  }
+
+  /// Walks the recording from where `walk` is to its next input event, which it returns for
+  /// the program to handle: meanwhile it waits for each recorded action, gives each recorded
+  /// answer when it is asked for, and changes files as other processes did. At the end (or the
+  /// first divergence) it returns an interrupt, which stops the program, then `nil`.
+  @MainActor
+  private func nextInput(_ walk: Walk) async -> TerminalEvent? {
+    guard !walk.isOver else { return nil }
+    if let number = walk.lineFed {
+      walk.lineFed = nil
+      if walk.feed.lineNamedNoCommand, !recordedErrorFollows(number) {
+        walk.problem = SessionFileError(session.name, .unknownCommand(line: cursor.state.withLock { $0.lastLine?.text } ?? "", event: number))
+      }
+    }
     // NB: Once every effect has finished no action will come; nor will an answer, unless a
     //     file's writer is in its write interval: its loop, a task of its own, may not have
     //     asked for its `write-delay` sleep yet.
+    let (feed, storage) = (walk.feed, walk.storage)
     let effectsFinished: @Sendable () async -> Bool = {
       await feed.effectsFinished()
       return true
@@ -172,22 +218,25 @@ public final class SessionReplay<State, Action> {
       await feed.effectsFinished()
       return !storage.isWritingInIntervals
     }
-    while cursor.divergence == nil, let (position, number, event) = cursor.due {
+    while walk.problem == nil, cursor.divergence == nil, let (position, number, event) = cursor.due {
       switch event {
       case .line(let line):
         cursor.advance(feeding: line)
-        if await feed.feed(.line(line)) == true, !recordedErrorFollows(number) {
-          return SessionFileError(session.name, .unknownCommand(line: line, event: number))
-        }
+        guard !walk.programEnded else { continue }
+        walk.lineFed = number
+        return .line(line)
       case .unreadable(let reason):
         cursor.advance()
-        _ = await feed.feed(.unreadable(reason))
+        guard !walk.programEnded else { continue }
+        return .unreadable(reason)
       case .interrupt(let typed):
         cursor.advance()
-        _ = await feed.feed(typed.map { .interruptedLine($0) } ?? .interrupt)
+        guard !walk.programEnded else { continue }
+        return typed.map { .interruptedLine($0) } ?? .interrupt
       case .endOfInput:
+        // NB: The recorded run let its effects finish after the end of its input; the walk
+        //     goes on through what they did, and stops the program at its end.
         cursor.advance()
-        _ = await feed.feed(.end)
       case .action:
         // NB: The position seen with the event: an effect may have taken it since.
         if !(await cursor.waitUntilPast(position, within: patience, orAfter: effectsFinished)) {
@@ -204,15 +253,17 @@ public final class SessionReplay<State, Action> {
         if !isGiven, cursor.divergence == nil { cursor.diverge(cursor.divergence(.nothing)) }
       case .externalChange(let path, let contents):
         cursor.advance()
-        storage.changeAsAnotherProcess(url(of: path, in: dataDirectory), contents: contents)
+        storage.changeAsAnotherProcess(url(of: path, in: walk.dataDirectory), contents: contents)
       case .exit, .file, .output:
         cursor.advance()
       }
     }
-    if cursor.divergence == nil, !session.isCutShort {
+    walk.isOver = true
+    if cursor.divergence == nil, walk.problem == nil, !session.isCutShort {
       cursor.checkOutputIsComplete()
     }
-    return nil
+    cursor.cancelPendingCalls()
+    return walk.programEnded ? nil : .interrupt
   }
 
   /// Whether the recording wrote an error right after the line at event `number` (the session

@@ -1,8 +1,9 @@
 import Locking
 
 /// The events a program is still to handle: what whoever drives it pushes in — the reader of
-/// standard input, the line editor, a replay feeding a recording — and the program takes in
-/// turn (``TerminalProgram/run(input:)``).
+/// standard input, the line editor — and the program takes in turn
+/// (``TerminalProgram/run(input:)``); or what a source hands it each time the program asks
+/// for the next (``init(pulling:)``), as a replay walks its recording up to the next line.
 ///
 /// Unlike an `AsyncStream`, whose every `next()` runs on the global executor and so hops off the
 /// program's actor and back, the program takes an event already queued at once, on its own
@@ -20,15 +21,27 @@ public final class TerminalInput: Sendable {
   private let state = Lock(State())
   /// Told of every line handed to the program, when the lines' reader is paced.
   private let pacing: InputPacing?
+  /// Asked for the next event, on the program's actor, when none is queued.
+  private let pull: (@MainActor () async -> TerminalEvent?)?
 
   /// An empty input.
   public convenience init() {
     self.init(pacing: nil)
   }
 
+  /// An input that asks `next` for each event when none is queued, on the program's actor and
+  /// once the program has handled the event before: `nil` ends it. A source that must see each
+  /// event handled before it decides the next (a replay) walks in `next`, with no hop between it
+  /// and the program.
+  public init(pulling next: @escaping @MainActor () async -> TerminalEvent?) {
+    self.pacing = nil
+    self.pull = next
+  }
+
   /// An empty queue; `pacing`, if any, is told of every line and unreadable line handed out.
   init(pacing: InputPacing?) {
     self.pacing = pacing
+    self.pull = nil
   }
 
   /// Queues `event`, or hands it to the program if it is waiting. An interrupt pushed here is
@@ -56,6 +69,10 @@ public final class TerminalInput: Sendable {
   /// The next event, waiting for one if none is queued; `nil` once the queue is finished and
   /// empty, or when the waiting task is cancelled.
   func next(isolation: isolated (any Actor)? = #isolation) async -> TerminalEvent? {
+    if let pull {
+      if case .some(let queued) = state.withLock({ Self.take(from: &$0) }) { return queued }
+      return await pull()
+    }
     let event = await nextQueued()
     switch event {
     case .line, .unreadable: pacing?.didConsume()

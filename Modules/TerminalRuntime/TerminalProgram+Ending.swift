@@ -41,6 +41,7 @@ extension TerminalProgram {
 
   /// Lets running effects finish, up to the shutdown timeout, then cancels the rest.
   func shutdown() async -> Int32 {
+    tap?.willShutDown()
     await effects.finishAll(within: configuration.shutdownTimeout)
     await source.stop()
     await onExit()

@@ -28,6 +28,9 @@ public protocol TerminalProgramTap: Sendable {
   /// The program (or its launcher) wrote `text`, which ends in a line break unless it is a
   /// prompt.
   func wrote(_ text: String, to stream: TerminalOutput.Stream)
+  /// The program reads no more input (`quit`, the end of input) and lets the effects still
+  /// running finish, up to its shutdown timeout, before it returns.
+  func willShutDown()
 }
 
 extension TerminalProgramTap {
@@ -35,6 +38,8 @@ extension TerminalProgramTap {
   public func didHandle(_ event: TerminalEvent, namedNoCommand: Bool) {}
   /// Does nothing: a tap that records what is written need not follow the work a send started.
   public func didSendFromLine(_ task: StoreTask) {}
+  /// Does nothing: a tap that records events sees the end of input or `quit` itself.
+  public func willShutDown() {}
 }
 
 extension TerminalOutput {

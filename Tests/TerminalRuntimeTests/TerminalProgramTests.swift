@@ -48,6 +48,24 @@ struct TerminalProgramTests {
     #expect(errors.value.isEmpty)
   }
 
+  /// A pulled input is asked for each event once the program has handled the one before, on the
+  /// program's actor: the source sees the state each line left.
+  @Test func aPulledInputIsAskedForEachEventOnceTheOneBeforeIsHandled() async {
+    let store = Store(initialState: Tally.State()) { Tally() }
+    let program = TerminalProgram(
+      store: store, view: TallyView(), configuration: .init(isInteractive: false), output: output
+    )
+    var seen: [Int] = []
+    var lines = ["add 1", "add 2", "add 3"][...]
+    let status = await program.run(input: TerminalInput {
+      seen.append(store.state.count)
+      return lines.popFirst().map { .line($0) }
+    })
+    #expect(status == 0)
+    #expect(seen == [0, 1, 3, 6])
+    #expect(written.value == ["tally: 1\nparity: odd\n", "tally: 3\n", "tally: 6\nparity: even\n"])
+  }
+
   @Test func pipedCommandsWaitForTheirEffects() async {
     let (_, store) = await run([.line("slow"), .line("add 1"), .end])
     #expect(store.state.count == 101)

@@ -2,25 +2,17 @@ import ComposableCore
 import Locking
 import TerminalRuntime
 
-/// The replay's side of a program it drives like any other source: the recorded events go in
-/// through the program's input (``input``), and what the program tells its tap comes
-/// back — each event handled, each send a line asked for and the work it started, the output,
-/// which the cursor checks.
-///
-/// The replay feeds an event and waits until the program has handled it (``feed(_:)``), as
-/// the recorded run's next event came after it; the work lines started is followed here, so
-/// that the replay knows when no action can come any more (``effectsFinished()``).
+/// What a replayed program tells its tap, as the replay needs it: whether the line just handled
+/// named no command, the work the lines started (so that the replay knows when no action can
+/// come any more), and the output, which the cursor checks.
 final class ReplayFeed: TerminalProgramTap, Sendable {
-  /// The events the program reads, pushed in one at a time.
-  let input = TerminalInput()
   private let cursor: ReplayCursor
   private let state = Lock(State())
 
   private struct State {
-    /// Resumed when the program has handled the event fed, with whether it was a line naming
-    /// no command; with `nil` once the program has ended.
-    var waiting: CheckedContinuation<Bool?, Never>?
-    var hasEnded = false
+    var lineNamedNoCommand = false
+    /// Runs when the program stops reading input and lets its effects finish.
+    var onShutDown: (@Sendable () -> Void)?
     /// The work the lines started.
     var tasks: [StoreTask] = []
   }
@@ -29,37 +21,14 @@ final class ReplayFeed: TerminalProgramTap, Sendable {
     self.cursor = cursor
   }
 
-  /// Feeds `event` to the program and waits until it has handled it; returns whether it was a
-  /// line naming no command, or `nil` once the program has ended (it handles no more).
-  ///
-  /// NB: Runs on the caller's actor (the program's): a hop to the global executor and back for
-  ///     every event would cost the replay two thread wake-ups an event.
-  func feed(_ event: TerminalEvent, isolation: isolated (any Actor)? = #isolation) async -> Bool? {
-    await withCheckedContinuation { continuation in
-      let hasEnded = state.withLock { state in
-        if !state.hasEnded { state.waiting = continuation }
-        return state.hasEnded
-      }
-      guard !hasEnded else { return continuation.resume(returning: nil) }
-      input.push(event)
-    }
+  /// Runs `action` when the program stops reading input and lets its effects finish: the
+  /// replay then walks on through what they do, which the program no longer asks for.
+  func onShutDown(_ action: @escaping @Sendable () -> Void) {
+    state.withLock { $0.onShutDown = action }
   }
 
-  /// Stops the program: an interrupt, which cancels what still runs, then the end of its input.
-  func stop() {
-    input.push(.interrupt)
-    input.finish()
-  }
-
-  /// The program has returned: a replay waiting for an event to be handled waits no more.
-  func programEnded() {
-    let waiting = state.withLock { state in
-      state.hasEnded = true
-      defer { state.waiting = nil }
-      return state.waiting
-    }
-    waiting?.resume(returning: nil)
-  }
+  /// Whether the last event the program handled was a line naming no command.
+  var lineNamedNoCommand: Bool { state.withLock { $0.lineNamedNoCommand } }
 
   /// Waits until all the work the lines started has finished, cancelling none of it.
   func effectsFinished() async {
@@ -75,11 +44,7 @@ final class ReplayFeed: TerminalProgramTap, Sendable {
   func willHandle(_ event: TerminalEvent) {}
 
   func didHandle(_ event: TerminalEvent, namedNoCommand: Bool) {
-    let waiting = state.withLock { state in
-      defer { state.waiting = nil }
-      return state.waiting
-    }
-    waiting?.resume(returning: namedNoCommand)
+    state.withLock { $0.lineNamedNoCommand = namedNoCommand }
   }
 
   func willSendFromLine() {
@@ -95,5 +60,9 @@ final class ReplayFeed: TerminalProgramTap, Sendable {
 
   func wrote(_ text: String, to stream: TerminalOutput.Stream) {
     cursor.wrote(text, to: stream)
+  }
+
+  func willShutDown() {
+    state.withLock { $0.onShutDown.take() }?()
   }
 }
