@@ -1,7 +1,6 @@
 import Clocks
 import Dependencies
 import Foundation
-import Persistence
 
 /// A clock that records, in a session, each sleep that ends (a sleep cancelled first is not an
 /// answer the run saw).
@@ -97,42 +96,6 @@ extension UUIDGenerator {
   public static func replayed(by cursor: ReplayCursor) -> Self {
     Self {
       cursor.answerNow(of: "uuid").flatMap(UUID.init(uuidString:)) ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-    }
-  }
-}
-
-extension SessionRecorder {
-  /// The name a recording gives the sleeps that space the disk's writes (``recordingStorage()``),
-  /// and a replay's clock for them.
-  public static let writeDelay = "write-delay"
-
-  /// The disk, tapped by this recorder (``tap(_:)``), its writes spaced on a clock whose sleeps are
-  /// recorded under `write-delay`: whether a change waits to be written decides what another
-  /// process's change to the same file does, and a replay must decide it the same way.
-  public func recordingStorage() -> FileStorage {
-    tap(.live(clock: RecordingClock(ContinuousClock(), recorder: self, name: Self.writeDelay)))
-  }
-
-  /// Runs a dependency's call, recording its answer: the value as `encode` writes it, or the
-  /// failure's message (the error is then replaced by a ``SessionFailure`` saying the same, so the
-  /// run sees what its replay will). A call its task cancelled records nothing.
-  public func answer<Value>(
-    of dependency: String,
-    encode: (Value) -> String,
-    _ call: () async throws -> Value
-  ) async throws -> Value {
-    let number = nextCall(of: dependency)
-    do {
-      let value = try await call()
-      if !Task.isCancelled {
-        record(.answer(dependency: dependency, call: number, value: encode(value)))
-      }
-      return value
-    } catch {
-      if Task.isCancelled || error is CancellationError { throw error }
-      let failure = SessionFailure(error)
-      record(.failure(dependency: dependency, call: number, message: failure.message))
-      throw failure
     }
   }
 }
