@@ -18,7 +18,7 @@ let modules: [Module] = [
   // Architecture
   .init("ComposableCore", uses: ["ComposableMacros", "Locking", "NavigationState", "Persistence", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting, .orderedCollections], tests: [.issueReportingTestSupport, "Persistence", "TestClocks"]),
   .init("ComposableTestSupport", uses: ["ComposableCore", "Locking", "Persistence", .issueReportingTestSupport], tests: ["Persistence", "TestClocks"]),
-  .init("Persistence", uses: ["Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: [.clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
+  .init("Persistence", uses: ["Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: ["AsyncWaiting", .clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
   // The import lines of TCA and swift-sharing, unchanged: `ComposableArchitecture` re-exports
   // the core, `TestStore` and Persistence; `Sharing` re-exports Persistence. The app's own
@@ -27,7 +27,7 @@ let modules: [Module] = [
   .init("Sharing", uses: ["Persistence", .dependencies], tests: [.identifiedCollections]),
   // sharing-grdb's import line and keys on GRDB: `@SharedReader(.fetchAll(sql: …))` reads a SQLite
   // query and follows the commits that change it, made in this process or another
-  .init("SharingGRDB", uses: ["Locking", "Persistence", "Sharing", .concurrencyExtras, .dependencies, .grdb, .issueReporting], tests: ["TemporaryFiles", .concurrencyExtras, .issueReportingTestSupport]),
+  .init("SharingGRDB", uses: ["Locking", "Persistence", "Sharing", .concurrencyExtras, .dependencies, .grdb, .issueReporting], tests: ["AsyncWaiting", "TemporaryFiles", .concurrencyExtras, .issueReportingTestSupport]),
 
   // The terminal: views (commands in, lines of text out) and the session that drives a store,
   // with a line editor on libedit (CEditLine) when a person types
@@ -110,6 +110,8 @@ let package = Package(
       path: "App/app"
     ),
     .testTarget(name: "AppTests", dependencies: ["app", "LoopbackHTTP", "TemporaryFiles"], path: "Tests/AppTests"),
+    // Waiting for a value a stream or a condition brings, bounded only against a hang
+    .target(name: "AsyncWaiting", path: "Tests/Support/AsyncWaiting"),
     // A test clock that tells when effects are asleep, shared by the tests that need one
     .target(name: "TestClocks", dependencies: [.clocks, .concurrencyExtras], path: "Tests/Support/TestClocks"),
     // A scriptable HTTP server on 127.0.0.1, shared by the tests that need one

@@ -1,3 +1,4 @@
+import AsyncWaiting
 import Dependencies
 import Foundation
 import Persistence

@@ -1,3 +1,4 @@
+import AsyncWaiting
 import Clocks
 import Dependencies
 import Foundation

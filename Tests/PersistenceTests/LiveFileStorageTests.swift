@@ -1,3 +1,4 @@
+import AsyncWaiting
 import Clocks
 import ConcurrencyExtras
 import Dependencies

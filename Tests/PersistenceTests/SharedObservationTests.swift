@@ -1,3 +1,4 @@
+import AsyncWaiting
 import ConcurrencyExtras
 import Dependencies
 import Foundation

@@ -1,3 +1,4 @@
+import AsyncWaiting
 import SharingGRDB
 import Testing
 

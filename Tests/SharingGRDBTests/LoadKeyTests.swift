@@ -1,3 +1,4 @@
+import AsyncWaiting
 import Foundation
 import SharingGRDB
 import Testing

@@ -2,7 +2,7 @@ import Foundation
 
 /// The first element of `stream` satisfying `predicate`, or `nil` if none arrives within `timeout`.
 /// The timeout only guards against a hang when the behaviour under test is broken.
-func first<Element: Sendable>(
+public func first<Element: Sendable>(
   _ stream: AsyncStream<Element>,
   timeout: Duration = .seconds(30),
   where predicate: @escaping @Sendable (Element) -> Bool = { _ in true }
@@ -24,7 +24,7 @@ func first<Element: Sendable>(
 
 /// Whether `condition` holds within `timeout`, checked after each yield; the timeout only guards
 /// against a hang when the behaviour under test is broken.
-func waitUntil(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
+public func waitUntil(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
   let deadline = ContinuousClock.now.advanced(by: timeout)
   while !condition() {
     guard ContinuousClock.now < deadline else { return false }
