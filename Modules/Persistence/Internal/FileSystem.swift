@@ -33,8 +33,10 @@ extension URL {
     return directory.appendingPathComponent(standardized.lastPathComponent)
   }
 
-  /// Where a file is moved when it must be kept aside: `todos.json.corrupt-20261122-142501`.
-  func asideURL(_ reason: String, date: Date = Date()) -> URL {
+  /// Where a file is moved when it must be kept aside: `todos.json.corrupt-20261122-142501.000`
+  /// beside it (UTC), with `-1`, `-2`… added when that name is taken. Every module that keeps a
+  /// file aside names it so.
+  package func asideURL(_ reason: String, date: Date = Date()) -> URL {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
