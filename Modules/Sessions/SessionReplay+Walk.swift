@@ -11,8 +11,8 @@ extension SessionReplay {
     let feed: ReplayFeed
     let storage: FileStorage
     let dataDirectory: URL
-    /// The event number of the line handed to the program last, until the walk goes on.
-    var lineFed: Int?
+    /// The line handed to the program last, and its event's number, until the walk goes on.
+    var lineFed: (number: Int, text: String)?
     /// Why the session cannot be replayed, once found.
     var problem: SessionFileError?
     /// Whether the program has returned: input events are passed over.
@@ -33,10 +33,10 @@ extension SessionReplay {
   @MainActor
   func nextInput(_ walk: Walk) async -> TerminalEvent? {
     guard !walk.isOver else { return nil }
-    if let number = walk.lineFed {
+    if let line = walk.lineFed {
       walk.lineFed = nil
-      if walk.feed.lineNamedNoCommand, !recordedErrorFollows(number) {
-        walk.problem = SessionFileError(session.name, .unknownCommand(line: cursor.state.withLock { $0.lastLine?.text } ?? "", event: number))
+      if walk.feed.lineNamedNoCommand, !recordedErrorFollows(line.number) {
+        walk.problem = SessionFileError(session.name, .unknownCommand(line: line.text, event: line.number))
       }
     }
     // NB: Once every effect has finished no action will come; nor will an answer, unless a
@@ -56,7 +56,7 @@ extension SessionReplay {
       case .line(let line):
         cursor.advance(feeding: line)
         guard !walk.programEnded else { continue }
-        walk.lineFed = number
+        walk.lineFed = (number, line)
         return .line(line)
       case .unreadable(let reason):
         cursor.advance()
