@@ -89,8 +89,30 @@ public enum TodosDatabase {
     return database
   }
 
-  /// Opens the pool and migrates it, refusing a newer schema.
+  /// Opens the pool and migrates it, refusing a newer schema; tries again when another app
+  /// making the same file at the same moment made a step fail.
+  ///
+  /// Two apps starting on a missing file both create it, switch it to WAL and read which
+  /// migrations are applied before either applies one: the second to apply a migration fails
+  /// (its table exists, or its identifier is recorded), and switching the journal can find the
+  /// file locked at once, without waiting. Each migration is one transaction that records its
+  /// identifier, so a failed step leaves nothing half done, and the next attempt starts from what
+  /// the other app committed. A file that is not a database fails every attempt the same way.
   private static func openMigrated(at url: URL) throws -> DatabasePool {
+    var attemptsLeft = 2
+    while true {
+      do {
+        return try openMigratedOnce(at: url)
+      } catch let error as DatabaseError
+        where attemptsLeft > 0 && ![.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode)
+      {
+        attemptsLeft -= 1
+      }
+    }
+  }
+
+  /// One attempt of ``openMigrated(at:)``.
+  private static func openMigratedOnce(at url: URL) throws -> DatabasePool {
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     let pool = try DatabasePool(path: url.path, configuration: configuration)

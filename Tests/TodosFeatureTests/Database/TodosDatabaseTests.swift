@@ -40,6 +40,23 @@ struct TodosDatabaseTests {
     #expect(try opening.database.read { try String.fetchAll($0, sql: #"SELECT "description" FROM "todos""#) } == ["Kept"])
   }
 
+  /// Two apps making the database at once: the one that finds a migration applied by the other
+  /// after it read which were applied does not fail; both open the same migrated file. The race
+  /// is run on many fresh directories, since one pair rarely meets it.
+  @Test func twoAppsMakingTheDatabaseAtOnceBothOpenIt() async throws {
+    for _ in 0..<40 {
+      let directory = try TemporaryDirectory()
+      async let first = offThePool { [now, url = directory.url] in try TodosDatabase.open(in: url, now: now) }
+      async let second = offThePool { [now, url = directory.url] in try TodosDatabase.open(in: url, now: now) }
+      let openings = try await [first, second]
+      #expect(openings.flatMap(\.reports).isEmpty)
+      for opening in openings {
+        let migrated = try await opening.database.read { try TodosSchema.migrator.hasCompletedMigrations($0) }
+        #expect(migrated)
+      }
+    }
+  }
+
   @Test func aDatabaseOfANewerSchemaIsRefusedAndLeftAsItIs() throws {
     let directory = try TemporaryDirectory()
     do {
