@@ -106,7 +106,7 @@ private struct Replayer: FeatureOpener {
   ) async -> Output where V.State == R.State, V.Action == R.Action {
     let replay = SessionReplay<R.State, R.Action>(session, keepsSteps: keepsSteps)
     let directory = ReplayLauncher.directory
-    let storage = FileStorage.inMemory(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: SessionRecorder.writeDelay))
+    let storage = FileStorage.inMemory(files: replay.files(in: directory), clock: ReplayClock.writeDelays(cursor: replay.cursor))
     let (store, coloring) = withDependencies {
       $0.replayApp(by: replay.cursor, storage: storage, directory: directory)
     } operation: {

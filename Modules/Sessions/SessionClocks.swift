@@ -44,7 +44,8 @@ public struct RecordingClock<Base: Clock<Duration>>: Clock {
 }
 
 /// The clock a replayed session runs on: each sleep ends when the replay reaches the event that
-/// says the recorded sleep ended, and the clock's time then moves to its deadline.
+/// says the recorded sleep ended, and the clock's time then moves to its deadline — except on the
+/// clock of the files' writers (``writeDelays(cursor:)``), whose time stands still.
 public struct ReplayClock: Clock {
   /// A point in a replay's time: how far it is from the replay's start.
   public struct Instant: InstantProtocol, Hashable, Sendable {
@@ -62,22 +63,42 @@ public struct ReplayClock: Clock {
   let cursor: ReplayCursor
   /// The name its sleeps were recorded under.
   public let name: String
+  /// Whether its time stays at the replay's start, the sleeps that end moving it no further.
+  let timeStandsStill: Bool
 
   /// A clock whose sleeps `cursor` ends: those recorded under `name`.
   public init(cursor: ReplayCursor, name: String = "sleep") {
+    self.init(cursor: cursor, name: name, timeStandsStill: false)
+  }
+
+  private init(cursor: ReplayCursor, name: String, timeStandsStill: Bool) {
     self.cursor = cursor
     self.name = name
+    self.timeStandsStill = timeStandsStill
+  }
+
+  /// The clock of the files' writers in a replay (give it to `FileStorage.inMemory(files:clock:)`):
+  /// their sleeps, recorded as `write-delay`, end when the replay reaches them, and its time
+  /// stands still, so a writer's interval is over only when the replay ends its sleep.
+  ///
+  /// NB: A writer skips the sleep of an interval already over. Two writers whose intervals
+  ///     started together end them at the same replay instant; had the first sleep's end moved
+  ///     the time there, a writer whose loop had not yet begun its sleep (a busy process keeps
+  ///     its task waiting) would find its interval over and never ask for the sleep the recorded
+  ///     run made — the replay would then wait for it in vain.
+  public static func writeDelays(cursor: ReplayCursor) -> Self {
+    Self(cursor: cursor, name: SessionRecorder.writeDelay, timeStandsStill: true)
   }
 
   /// The replay's time now.
-  public var now: Instant { Instant(offset: cursor.now) }
+  public var now: Instant { Instant(offset: timeStandsStill ? .zero : cursor.now) }
   /// Any duration.
   public var minimumResolution: Duration { .zero }
 
   /// Waits for the recorded end of this sleep.
   public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
     _ = try await cursor.answer(of: name)
-    cursor.advanceClock(to: deadline.offset)
+    if !timeStandsStill { cursor.advanceClock(to: deadline.offset) }
   }
 }
 

@@ -15,7 +15,7 @@ import TerminalUI
 ///
 /// ```swift
 /// let replay = SessionReplay<AppFeature.State, AppFeature.Action>(session)
-/// let storage = FileStorage.inMemory(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: SessionRecorder.writeDelay))
+/// let storage = FileStorage.inMemory(files: replay.files(in: directory), clock: ReplayClock.writeDelays(cursor: replay.cursor))
 /// let store = Store(initialState: …) {
 ///   AppFeature().replayed(by: replay)
 /// } withDependencies: {

@@ -42,7 +42,7 @@ struct RecordedClientTests {
     #expect(session.events.contains(.answer(dependency: "dice", call: 2, value: "4")))
     let replay = SessionReplay<Roller.State, Roller.Action>(session)
     let data = URL(fileURLWithPath: "/replayed/data", isDirectory: true)
-    let storage = FileStorage.inMemory(files: [:], clock: ReplayClock(cursor: replay.cursor, name: SessionRecorder.writeDelay))
+    let storage = FileStorage.inMemory(files: [:], clock: ReplayClock.writeDelays(cursor: replay.cursor))
     let replayedStore = Store(initialState: Roller.State()) {
       Roller().replayed(by: replay)
     } withDependencies: {

@@ -51,4 +51,36 @@ struct ReplayCursorWriteDelayTests {
     #expect(cursor.take(action: "Ledger.Action.add(1)") == (false, .effect))
     #expect(cursor.current?.event == .answer(dependency: "write-delay", call: 1, value: "0.999"))
   }
+
+  /// Two writers whose intervals started together end them at the same replay instant. The
+  /// first sleep's end leaves the second writer's interval running: a writer whose loop is late
+  /// still asks for the sleep the recorded run made, rather than find its interval over.
+  @Test func aWriterLateToSleepStillAsksWhenAnotherIntervalEndedFirst() async throws {
+    let cursor = cursor([
+      .answer(dependency: "write-delay", call: 1, value: "0.998"),
+      .answer(dependency: "write-delay", call: 2, value: "0.989"),
+    ])
+    let clock = ReplayClock.writeDelays(cursor: cursor)
+    let first = clock.now.advanced(by: .seconds(1))
+    let second = clock.now.advanced(by: .seconds(1))
+    let firstSleep = Task { try await clock.sleep(until: first, tolerance: nil) }
+    #expect(await cursor.giveAnswer(at: 0, within: .seconds(30)))
+    try await firstSleep.value
+    // NB: what a file's writer checks before it sleeps (ThrottledWriter's `startInterval`).
+    #expect(clock.now < second)
+    let secondSleep = Task { try await clock.sleep(until: second, tolerance: nil) }
+    #expect(await cursor.giveAnswer(at: 1, within: .seconds(30)))
+    try await secondSleep.value
+    #expect(cursor.current?.event == .exit(status: 0))
+  }
+
+  /// The features' clock moves to each sleep's deadline as it ends, as time passes.
+  @Test func theFeaturesClockMovesToEachDeadline() async throws {
+    let cursor = cursor([.answer(dependency: "sleep", call: 1, value: "1.000")])
+    let clock = ReplayClock(cursor: cursor)
+    let sleeping = Task { try await clock.sleep(for: .seconds(1)) }
+    #expect(await cursor.giveAnswer(at: 0, within: .seconds(30)))
+    try await sleeping.value
+    #expect(clock.now == ReplayClock.Instant(offset: .seconds(1)))
+  }
 }

@@ -25,7 +25,7 @@ struct UnrecordedDependencyTests {
     )
     let replay = SessionReplay<Roller.State, Roller.Action>(session, patience: .seconds(3600))
     let directory = URL(fileURLWithPath: "/replayed/data", isDirectory: true)
-    let storage = FileStorage.inMemory(files: [:], clock: ReplayClock(cursor: replay.cursor, name: SessionRecorder.writeDelay))
+    let storage = FileStorage.inMemory(files: [:], clock: ReplayClock.writeDelays(cursor: replay.cursor))
     let store = Store(initialState: Roller.State()) {
       Roller().replayed(by: replay)
     } withDependencies: {

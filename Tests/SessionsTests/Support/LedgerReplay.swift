@@ -21,7 +21,7 @@ extension Ledger {
     let session = try SessionFile(data: Data(text.utf8), name: "ledger.session")
     let replay = SessionReplay<Ledger.State, Ledger.Action>(session, keepsSteps: keepsSteps, patience: patience)
     let directory = URL(fileURLWithPath: "/replayed/data", isDirectory: true)
-    let storage = FileStorage.inMemory(files: replay.files(in: directory), clock: ReplayClock(cursor: replay.cursor, name: SessionRecorder.writeDelay))
+    let storage = FileStorage.inMemory(files: replay.files(in: directory), clock: ReplayClock.writeDelays(cursor: replay.cursor))
     var ledger = ledger
     ledger.fact = { [cursor = replay.cursor] in try await cursor.answer(of: "fact") }
     let store = Store(initialState: Ledger.State()) {
