@@ -54,39 +54,58 @@ public struct FetchKey<Value: Sendable>: SharedReaderKey {
     }
   }
 
-  /// Observes the request with GRDB's `ValueObservation`, and the database's file for commits
-  /// made elsewhere, until the subscription is cancelled.
+  /// Observes the request until the subscription is cancelled: after each commit through the
+  /// database (fetched on its writer connection before the write returns; see
+  /// ``CommitObserver``), and after each commit another connection or process makes to its file.
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
     guard !readsBlankDatabase else { return SharedSubscription {} }
     let (request, scheduler) = (request, deliveringScheduler)
-    // NB: watched before the first fetch, so a commit made in between is fetched again.
-    let external = ExternalCommitWatcher.watch(database) { [database] in
+    let fetch: @Sendable (Database) -> Result<Value, any Error> = { db in Result { try request.fetch(db) } }
+    // NB: after `load()` (`load(_:)`, `init(require:)`) the first value is the one just loaded.
+    let skipsFirst: Bool
+    if case .userInitiated = context { skipsFirst = true } else { skipsFirst = false }
+    guard let writer = database as? any DatabaseWriter, !writer.configuration.readonly else {
+      return subscribeReadOnly(fetch: fetch, skipsFirst: skipsFirst, subscriber: subscriber)
+    }
+    let observer = CommitObserver(fetch: fetch) { result in
+      scheduler.schedule { subscriber.yield(with: result.map { $0 }) }
+    }
+    // NB: watched before the first fetch, so a commit made elsewhere in between is fetched again.
+    let external = ExternalCommitWatcher.watch(database) {}
+    // NB: added and first fetched in one access to the writer: no commit falls between the two.
+    let first = writer.writeWithoutTransaction { db in
+      db.add(transactionObserver: observer, extent: .observerLifetime)
+      return fetch(db)
+    }
+    if case .success(let value) = first { observer.noteDelivered(value) }
+    if !skipsFirst { subscriber.yield(with: first.map { $0 }) }
+    return SharedSubscription {
+      observer.cancel()
+      external?.cancel()
+      _ = observer
+    }
+  }
+
+  /// A read-only database has no commits of its own to observe: the first value is read now, and
+  /// again each time another connection commits.
+  private func subscribeReadOnly(
+    fetch: @escaping @Sendable (Database) -> Result<Value, any Error>,
+    skipsFirst: Bool,
+    subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    let (database, scheduler) = (database, deliveringScheduler)
+    let external = ExternalCommitWatcher.watch(database) {
       database.asyncRead { db in
-        let result = db.flatMap { db in Result { try request.fetch(db) } }
+        let result = db.flatMap(fetch)
         scheduler.schedule { subscriber.yield(with: result.map { $0 }) }
       }
     }
-    // NB: after `load()` (`load(_:)`, `init(require:)`) the first value is the one just loaded.
-    let skipsFirst: LockIsolated<Bool>
-    if case .userInitiated = context { skipsFirst = LockIsolated(true) } else { skipsFirst = LockIsolated(false) }
-    let observation = ValueObservation.tracking { db in Result { try request.fetch(db) } }
-    let cancellable = observation.start(
-      in: database,
-      scheduling: scheduler,
-      onError: { subscriber.yield(throwing: $0) },
-      onChange: { result in
-        let skipped = skipsFirst.withValue { skips in
-          defer { skips = false }
-          return skips
-        }
-        guard !skipped else { return }
-        subscriber.yield(with: result.map { $0 })
-      }
-    )
-    return SharedSubscription {
-      cancellable.cancel()
-      external?.cancel()
+    if !skipsFirst {
+      let first: Result<Value, any Error>
+      do { first = try database.read(fetch) } catch { first = .failure(error) }
+      subscriber.yield(with: first.map { $0 })
     }
+    return SharedSubscription { external?.cancel() }
   }
 
   /// The scheduler given, or the one delivering values at once.

@@ -1,11 +1,58 @@
 import AsyncWaiting
 import ConcurrencyExtras
 import SharingGRDB
+import TemporaryFiles
 import Testing
 
-/// A commit through the database fetches the query again, through GRDB's observation.
+/// A commit through the database fetches the query again, before the write returns.
 @Suite(.timeLimit(.minutes(1)))
 struct RefetchAfterWriteTests {
+  /// A reducer that writes reads the new value on its next line: no wait, no later delivery.
+  @Test func theNewValueIsThereWhenTheWriteReturns() throws {
+    let database = try itemsDatabase([Item(id: 1, title: "Milk")])
+    try withDependencies { $0.defaultDatabase = database } operation: {
+      @SharedReader(.fetchAll(sql: "SELECT * FROM items ORDER BY id")) var items: [Item]
+      @SharedReader(.fetchOne(sql: "SELECT count(*) FROM items")) var count = 0
+      try database.write { db in try Item(id: 2, title: "Eggs").insert(db) }
+      #expect(items.titles == ["Milk", "Eggs"])
+      #expect(count == 2)
+    }
+  }
+
+  /// The same through a pool on a file, whose reads run beside its writes.
+  @Test func theNewValueIsThereWhenAPoolsWriteReturns() throws {
+    let directory = try TemporaryDirectory()
+    let database = try DatabasePool(path: directory.file("items.sqlite").path)
+    try migrate(database, items: [Item(id: 1, title: "Milk")])
+    try withDependencies { $0.defaultDatabase = database } operation: {
+      @SharedReader(.fetchAll(sql: "SELECT * FROM items ORDER BY id")) var items: [Item]
+      for id in 2...20 {
+        try database.write { db in try Item(id: Int64(id), title: "Item \(id)").insert(db) }
+        #expect(items.count == id)
+      }
+    }
+  }
+
+  /// A transaction rolled back changes nothing, and delivers nothing.
+  @Test func aRollbackDeliversNothing() throws {
+    let database = try itemsDatabase([Item(id: 1, title: "Milk")])
+    withDependencies { $0.defaultDatabase = database } operation: {
+      @SharedReader(.fetchAll(sql: "SELECT * FROM items ORDER BY id")) var items: [Item]
+      let changes = LockIsolated(0)
+      let subscription = $items.onChange { _ in changes.withValue { $0 += 1 } }
+      struct Refused: Error {}
+      #expect(throws: Refused.self) {
+        try database.write { db in
+          try Item(id: 2, title: "Eggs").insert(db)
+          throw Refused()
+        }
+      }
+      #expect(items.titles == ["Milk"])
+      #expect(changes.value == 0)
+      subscription.cancel()
+    }
+  }
+
   @Test func anInsertReachesTheReader() async throws {
     let database = try itemsDatabase([Item(id: 1, title: "Milk")])
     try await withDependencies { $0.defaultDatabase = database } operation: {

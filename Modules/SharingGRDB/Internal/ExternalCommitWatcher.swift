@@ -4,16 +4,16 @@ import GRDB
 import Locking
 import Persistence
 
-/// Sees commits that GRDB's observation cannot: those another process, or another connection
-/// opened separately on the same file, makes to a database file.
+/// Sees commits that the database's own transaction observers cannot: those another process,
+/// or another connection opened separately on the same file, makes to a database file.
 ///
 /// One watcher per database object, shared by every key subscribed to it and stopped when the
 /// last one cancels. It watches the file, its `-wal` and its `-journal` with inotify; on an
 /// event it reads `PRAGMA data_version` on the database's writer connection, which changes only
 /// when another connection commits. Then it tells GRDB that the whole database may have changed
-/// (`Database.notifyChanges(in:)`), and each observation whose region was written fetches again,
-/// in order with the commits made through the database itself. A read-only database has no
-/// observation to tell; its keys are asked to fetch again instead.
+/// (`Database.notifyChanges(in:)`), and each key's ``CommitObserver`` fetches again, in order
+/// with the commits made through the database itself. A read-only database has no observers to
+/// tell; its keys are asked to fetch again instead.
 final class ExternalCommitWatcher: Sendable {
   private let writer: any DatabaseWriter
   private let queue: DispatchQueue
