@@ -1,0 +1,182 @@
+import Dispatch
+import Locking
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The process's one inotify instance for SharingGRDB: every ``DirectoryWatch`` registers with
+/// it, and it hands each event to the watches of the directory the event happened in.
+///
+/// Linux limits the inotify instances of a user (`/proc/sys/fs/inotify/max_user_instances`,
+/// 128 by default), not the watches of an instance, so the instance is made once, the first
+/// time a directory is watched, and never closed. One dispatch source reads it on a queue of its
+/// own when it has events: no thread waits on it and nothing polls.
+///
+/// Each watched directory has one inotify watch (a watch descriptor, `wd`), shared by all the
+/// watches of that directory and removed with `inotify_rm_watch` when the last of them leaves.
+final class InotifyHub: Sendable {
+  /// The inotify descriptor, open for as long as the process runs.
+  let descriptor: Int32
+  /// The registered watches and the directories they watch.
+  private let state = Lock(State())
+  /// The source reading the descriptor, kept for as long as the hub (the process) lives.
+  ///
+  /// NB: corelibs-dispatch does not mark its sources `Sendable`; this one is only resumed, once,
+  ///     in `init`, and never touched again.
+  private let source: UncheckedSource
+
+  /// The hub, once made; `nil` until a directory is first watched.
+  ///
+  /// NB: not a `static let`: should `inotify_init1` fail (the user's instances all taken by other
+  ///     processes), the next watch tries again rather than the process never watching anything.
+  private static let instance = Lock<InotifyHub?>(nil)
+
+  /// What inotify reports for each watched directory: a commit SQLite writes into a file it
+  /// keeps open (`IN_MODIFY`: no close follows), a file closed after writing, created, deleted or
+  /// renamed into or out of place.
+  ///
+  /// NB: every watch asks for the same events. `inotify_add_watch` on a directory watched
+  ///     already replaces its mask (without `IN_MASK_ADD`), which is harmless only because of that.
+  private static let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM)
+
+  /// A dispatch source that may be stored in a `Sendable` class.
+  private struct UncheckedSource: @unchecked Sendable {
+    /// The source.
+    let value: any DispatchSourceRead
+  }
+
+  /// One registered watch: the file names it cares about and where to tell it they changed.
+  private struct Watcher {
+    /// The names, in the watched directory, of the files whose events it is told of.
+    let names: Set<String>
+    /// The queue `onChange` is called on.
+    let queue: DispatchQueue
+    /// Called on `queue` after a read of events that named one of `names`.
+    let onChange: @Sendable () -> Void
+  }
+
+  /// The hub's mutable state, under ``state``.
+  private struct State {
+    /// The token the next registration gets.
+    var nextToken = 0
+    /// The inotify watch descriptor of each registration's directory, by token.
+    var directories: [Int: Int32] = [:]
+    /// The registrations of each watched directory, by watch descriptor, then by token: how many
+    /// there are is the directory's reference count.
+    var watchers: [Int32: [Int: Watcher]] = [:]
+  }
+
+  /// The hub, made now if it has not been; `nil` if inotify cannot make an instance.
+  static var shared: InotifyHub? {
+    instance.withLock { instance in
+      if let hub = instance { return hub }
+      instance = InotifyHub()
+      return instance
+    }
+  }
+
+  private init?() {
+    let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+    guard fd >= 0 else { return nil }
+    descriptor = fd
+    let source = DispatchSource.makeReadSource(
+      fileDescriptor: fd,
+      queue: DispatchQueue(label: "SharingGRDB.InotifyHub")
+    )
+    self.source = UncheckedSource(value: source)
+    // NB: unowned: the hub is held by `instance` for as long as the process runs.
+    source.setEventHandler { [unowned self] in self.drain() }
+    source.resume()
+  }
+
+  /// Watches `directory` for `onChange`, called on `queue` when a file named in `names` changes;
+  /// returns the token that ends the watch (``remove(_:)``), or `nil` if inotify cannot watch it.
+  func add(
+    directory: String,
+    names: Set<String>,
+    queue: DispatchQueue,
+    onChange: @escaping @Sendable () -> Void
+  ) -> Int? {
+    state.withLock { state in
+      // NB: added under the lock, with the count: a directory's last watch leaving removes the
+      //     inotify watch under it too, so one joining at that moment either finds it counted and
+      //     kept, or adds it again after it was removed, never in between. Another path to the
+      //     same directory (a symbolic link) gets the same watch descriptor, and is counted with it.
+      let wd = inotify_add_watch(descriptor, directory, Self.mask)
+      guard wd >= 0 else { return nil }
+      let token = state.nextToken
+      state.nextToken += 1
+      state.directories[token] = wd
+      state.watchers[wd, default: [:]][token] = Watcher(names: names, queue: queue, onChange: onChange)
+      return token
+    }
+  }
+
+  /// Ends the watch `token`; the directory's inotify watch is removed with its last one. Removing
+  /// a token again does nothing.
+  func remove(_ token: Int) {
+    state.withLock { state in
+      guard let wd = state.directories.removeValue(forKey: token) else { return }
+      state.watchers[wd]?[token] = nil
+      guard state.watchers[wd]?.isEmpty == true else { return }
+      state.watchers[wd] = nil
+      // NB: fails (EINVAL) if the kernel removed the watch already, the directory having been
+      //     deleted; nothing is left to undo then. Events it queued before the removal arrive
+      //     with a descriptor no longer listed and are dropped: the kernel hands out watch
+      //     descriptors in increasing order (`idr_alloc_cyclic`), so a later watch does not
+      //     reuse this one and receive them.
+      _ = inotify_rm_watch(descriptor, wd)
+    }
+  }
+
+  /// Whether the watch `token` has not been removed.
+  private func isRegistered(_ token: Int) -> Bool {
+    state.withLock { $0.directories[token] != nil }
+  }
+
+  /// Reads every pending event, then tells each watch whose files they named, once.
+  ///
+  /// Called on the hub's queue by the source.
+  private func drain() {
+    let capacity = 64 * 1024
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+    defer { buffer.deallocate() }
+    var changed: [Int: Watcher] = [:]
+    while true {
+      let count = read(descriptor, buffer, capacity)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      var offset = 0
+      // NB: each event is a 16-byte `inotify_event` header (wd, mask, cookie, len) followed by
+      //     `len` bytes of name, padded with NULs.
+      while offset + 16 <= count {
+        let wd = buffer.load(fromByteOffset: offset, as: Int32.self)
+        let mask = buffer.load(fromByteOffset: offset + 4, as: UInt32.self)
+        let length = Int(buffer.load(fromByteOffset: offset + 12, as: UInt32.self))
+        let name = length > 0 ? String(cString: (buffer + offset + 16).assumingMemoryBound(to: CChar.self)) : ""
+        offset += 16 + length
+        state.withLock { state in
+          if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+            // NB: the kernel's queue overflowed and events were lost: any watch may have missed
+            //     its own, so every one is told.
+            for watchers in state.watchers.values { changed.merge(watchers) { old, _ in old } }
+            return
+          }
+          // NB: IN_IGNORED says a watch was removed; events for a watch descriptor no longer
+          //     listed were queued before its last watch left.
+          guard mask & UInt32(IN_IGNORED) == 0, let watchers = state.watchers[wd] else { return }
+          for (token, watcher) in watchers where watcher.names.contains(name) {
+            changed[token] = watcher
+          }
+        }
+      }
+    }
+    for (token, watcher) in changed {
+      // NB: a watch cancelled after the read but before its queue runs this is not called.
+      watcher.queue.async { [self] in
+        if isRegistered(token) { watcher.onChange() }
+      }
+    }
+  }
+}
