@@ -8,12 +8,13 @@ import Persistence
 /// or another connection opened separately on the same file, makes to a database file.
 ///
 /// One watcher per database object, shared by every key subscribed to it and stopped when the
-/// last one cancels. It watches the file, its `-wal` and its `-journal` with inotify; on an
-/// event it reads `PRAGMA data_version` on the database's writer connection, which changes only
-/// when another connection commits. Then it tells GRDB that the whole database may have changed
-/// (`Database.notifyChanges(in:)`), and each key's ``CommitObserver`` fetches again, in order
-/// with the commits made through the database itself. A read-only database has no observers to
-/// tell; its keys are asked to fetch again instead.
+/// last one cancels. It watches the file, its `-wal` and its `-journal` with inotify (a
+/// ``DirectoryWatch`` on the process's one instance); on an event it reads `PRAGMA data_version`
+/// on the database's writer connection, which changes only when another connection commits.
+/// Then it tells GRDB that the whole database may have changed (`Database.notifyChanges(in:)`),
+/// and each key's ``CommitObserver`` fetches again, in order with the commits made through the
+/// database itself. A read-only database has no observers to tell; its keys are asked to fetch
+/// again instead.
 final class ExternalCommitWatcher: Sendable {
   private let writer: any DatabaseWriter
   private let queue: DispatchQueue
@@ -67,7 +68,8 @@ final class ExternalCommitWatcher: Sendable {
     watchers.withLock { $0[ObjectIdentifier(database)] }
   }
 
-  /// The inotify descriptor it reads, until it stops.
+  /// The inotify descriptor its directory watch is read from — the process's one instance, which
+  /// stays open (``InotifyHub``) — until it stops.
   var descriptor: Int32? { state.withLock { $0.watch?.descriptor } }
 
   private init?(writer: any DatabaseWriter, file: URL) {
