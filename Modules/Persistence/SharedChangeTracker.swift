@@ -127,7 +127,13 @@ public final class SharedChangeTracker: Sendable {
   }
 
   func snapshot<Value>(of reference: AnyObject, as type: Value.Type) -> Value? {
-    entries.withLock { $0[ObjectIdentifier(reference)]?.snapshot as? Value }
+    // NB: unwrapped before the cast: a missing entry cast to an optional `Value` would succeed
+    //     as a snapshot of `nil`, and an optional shared value would read as `nil` under every
+    //     assertion.
+    entries.withLock { entries in
+      guard let entry = entries[ObjectIdentifier(reference)] else { return nil }
+      return entry.snapshot as? Value
+    }
   }
 
   func mutateSnapshot<Value: Sendable, R, E: Error>(

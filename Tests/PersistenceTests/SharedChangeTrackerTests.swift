@@ -28,6 +28,25 @@ struct SharedChangeTrackerTests {
     }
   }
 
+  /// An optional shared value the action did not change reads as itself under an assertion,
+  /// not as `nil`: a missing snapshot is not a snapshot of `nil`.
+  @Test func anUnchangedOptionalValueReadsAsItselfWhileAsserting() {
+    struct Titled: Equatable {
+      @Shared var title: String?
+      var count = 0
+    }
+    let tracker = SharedChangeTracker()
+    var state = Titled(title: Shared(value: "Buy milk"))
+    let expected = state
+    tracker.track { state.count = 1 }
+    tracker.assert {
+      #expect(expected.title == "Buy milk")
+      var expected = expected
+      expected.count = 1
+      #expect(expected == state)
+    }
+  }
+
   @Test func assertedChangeIsEqual() {
     let tracker = SharedChangeTracker()
     let state = State(count: Shared(value: 0))
