@@ -93,6 +93,11 @@ extension ReplayCursor {
     return true
   }
 
+  /// How many calls wait for their answers, other than those of `dependency`.
+  func pendingCallCount(excluding dependency: String) -> Int {
+    state.withLock { $0.pending.keys.count { $0.dependency != dependency } }
+  }
+
   /// Ends every call still waiting for its answer with `CancellationError`: the replay is over,
   /// and nothing (an effect, a file's writer) is left waiting for it.
   func cancelPendingCalls() {

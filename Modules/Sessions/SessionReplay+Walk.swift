@@ -26,6 +26,10 @@ extension SessionReplay {
     }
   }
 
+  /// How long the walk waits at most for a call or an action that an effect task still running
+  /// may yet ask for or send: a guard against a replay that would hang, never an order.
+  static var hangGuard: Duration { .seconds(60) }
+
   /// Walks the recording from where `walk` is to its next input event, which it returns for
   /// the program to handle: meanwhile it waits for each recorded action, gives each recorded
   /// answer when it is asked for, and changes files as other processes did. At the end (or the
@@ -51,6 +55,18 @@ extension SessionReplay {
       await feed.effectsFinished()
       return !storage.isWritingInIntervals
     }
+    // NB: An effect task that runs and does not wait for a recorded answer has not asked for
+    //     anything yet: the cooperative pool of a busy process may keep it from starting for
+    //     longer than the patience. What it asks for may be the event due, so the wait goes on
+    //     — unless every running task waits for an answer, when nothing else can come. Time
+    //     bounds it only against a replay that would hang.
+    let (effects, cursor, hangGuard) = (self.effects, self.cursor, max(patience, Self.hangGuard))
+    func mayStillCome(since start: ContinuousClock.Instant) -> @MainActor @Sendable () -> Bool {
+      {
+        effects.count > cursor.pendingCallCount(excluding: SessionRecorder.writeDelay)
+          && ContinuousClock.now - start < hangGuard
+      }
+    }
     while walk.problem == nil, cursor.divergence == nil, let (position, number, event) = cursor.due {
       switch event {
       case .line(let line):
@@ -72,16 +88,21 @@ extension SessionReplay {
         cursor.advance()
       case .action:
         // NB: The position seen with the event: an effect may have taken it since.
-        if !(await cursor.waitUntilPast(position, within: patience, orAfter: effectsFinished)) {
-          cursor.diverge(cursor.divergence(.nothing))
+        let isStillToCome = mayStillCome(since: .now)
+        while !(await cursor.waitUntilPast(position, within: patience, orAfter: effectsFinished)) {
+          guard cursor.divergence == nil, isStillToCome() else {
+            cursor.diverge(cursor.divergence(.nothing))
+            break
+          }
         }
       case .answer(let dependency, _, _), .failure(let dependency, _, _):
         // NB: A file's writer asks for its next `write-delay` once its last write is made, on
         //     the cooperative pool, which the rest of a busy process can keep from it for longer
         //     than the patience. While it still writes in intervals that ask is certain to
         //     come; once it stops, `nothingAsks` ends the wait.
+        let isStillToCome = mayStillCome(since: .now)
         let isGiven = await cursor.giveAnswer(at: position, within: patience, orAfter: nothingAsks) {
-          dependency == SessionRecorder.writeDelay && storage.isWritingInIntervals
+          (dependency == SessionRecorder.writeDelay && storage.isWritingInIntervals) || isStillToCome()
         }
         if !isGiven, cursor.divergence == nil { cursor.diverge(cursor.divergence(.nothing)) }
       case .externalChange(let path, let contents):

@@ -34,7 +34,9 @@ public final class SessionReplay<State, Action> {
   /// Where the replay is in the recording.
   public let cursor: ReplayCursor
   /// How long the replay waits for an action or a call the recording has next before calling
-  /// it a divergence (when effects still run; when none does, it does not wait).
+  /// it a divergence, once every effect task that still runs waits for a recorded answer (when
+  /// none runs, it does not wait; while one has not asked anything yet, it waits on, up to a
+  /// minute, a guard against a replay that would hang).
   public let patience: Duration
   /// Whether each action's state, change and display are kept, for stepping through.
   let keepsSteps: Bool
@@ -43,6 +45,8 @@ public final class SessionReplay<State, Action> {
   /// Draws the display of a state, when steps are kept: set before the store processes an
   /// action.
   private var render: ((State) -> [String])?
+  /// The tasks of the effects the reducer returned that still run.
+  let effects = ReplayEffects()
 
   /// A replay of `session`; `keepsSteps` keeps what ``stepsTaken`` needs.
   public init(_ session: SessionFile, keepsSteps: Bool = false, patience: Duration = .seconds(5)) {
@@ -79,7 +83,7 @@ public final class SessionReplay<State, Action> {
     let wasDiverged = cursor.divergence != nil
     let (matches, origin) = cursor.take(action: dump)
     let isFirstDivergence = !matches && !wasDiverged
-    guard isFirstDivergence || keepsSteps else { return run(&state) }
+    guard isFirstDivergence || keepsSteps else { return run(&state)._observed(by: effects) }
     let tracker = SharedChangeTracker(reportUnassertedChanges: false)
     var change: String?
     let effect = tracker.track {
@@ -101,7 +105,7 @@ public final class SessionReplay<State, Action> {
       )
       stepsTaken.append(step)
     }
-    return effect
+    return effect._observed(by: effects)
   }
 
   // MARK: - The run

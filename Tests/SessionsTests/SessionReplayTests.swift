@@ -115,6 +115,28 @@ struct SessionReplayTests {
     ])
   }
 
+  /// An effect task that a busy process keeps from running past the patience asks for its
+  /// answer late: the replay waits for it, since the task runs and waits for nothing recorded.
+  @Test func aCallAnEffectMakesAfterThePatienceIsStillAnswered() async throws {
+    var ledger = Ledger()
+    ledger.delayBeforeAsking = .milliseconds(300)
+    let (result, state, _) = try await Ledger.replay(
+      [
+        #"{"line":"ask"}"#,
+        #"{"action":"Ledger.Action.ask","from":"line"}"#,
+        #"{"answer":"fact","call":1,"value":"3 is odd"}"#,
+        #"{"action":"Ledger.Action.answered(\"3 is odd\")","from":"effect"}"#,
+        #"{"output":"fact: 3 is odd\n"}"#,
+        #"{"input":"end"}"#,
+        #"{"exit":0}"#,
+      ],
+      ledger: ledger,
+      patience: .milliseconds(50)
+    )
+    #expect(result.report == ["replayed 1 line, 2 actions: identical"])
+    #expect(state.fact == "3 is odd")
+  }
+
   @Test func otherOutputDivergesNamingTheExpectedAndTheProducedLines() async throws {
     let (result, _, _) = try await Ledger.replay([
       #"{"line":"add 3"}"#,

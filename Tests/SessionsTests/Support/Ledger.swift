@@ -27,6 +27,9 @@ struct Ledger: Reducer {
   var fact: @Sendable () async throws -> String = { "no fact" }
   /// What `bump` adds through its effect; a changed reducer adds another amount.
   var bumpBy = 1
+  /// How long `ask`'s effect runs before it asks for its fact: a task a busy process keeps
+  /// from running that long.
+  var delayBeforeAsking: Duration = .zero
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -42,7 +45,9 @@ struct Ledger: Reducer {
       state.settled.append(id)
       return .none
     case .ask:
-      return .run { [fact] send in
+      return .run { [fact, delayBeforeAsking] send in
+        // NB: real time, not the clock: it stands for a starved task, which no clock records.
+        if delayBeforeAsking > .zero { try? await Task.sleep(for: delayBeforeAsking) }
         do {
           await send(.answered(try await fact()))
         } catch is CancellationError {
