@@ -230,6 +230,19 @@ struct NumberFactTests {
     #expect(sameHistory == ["3 is a good number."])
   }
 
+  /// The history is `facts.json` in the data directory: kept across runs.
+  @Test func factHistoryIsKeptInFactsJSONInTheDataDirectory() {
+    let directory = URL(fileURLWithPath: "/data")
+    let file = directory.appendingPathComponent("facts.json")
+    withDependencies {
+      $0.defaultDataDirectory = directory
+      $0.defaultFileStorage = .inMemory(files: [file: Data(#"["7 is lucky."]"#.utf8)], clock: ImmediateClock())
+    } operation: {
+      @Shared(.factHistory) var history
+      #expect(history == ["7 is lucky."])
+    }
+  }
+
   private func state(
     count: Int,
     kind: FactKind = .trivia,
