@@ -50,7 +50,7 @@ let modules: [Module] = [
 
   // Launching: the one way the app, a feature alone (`app preview`), a recorded run and a
   // replay open a feature; the executable's commands call it
-  .init("AppLaunch", in: "App", uses: ["AppDependencies", "AppFeature", "CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature", "ComposableCore", "Persistence", "Sessions", "TerminalRuntime", "TerminalUI"]),
+  .init("AppLaunch", in: "App", uses: ["AppDependencies", "AppFeature", "CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature", "ComposableCore", "Persistence", "Sessions", "SharingGRDB", "TerminalRuntime", "TerminalUI"]),
 
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),

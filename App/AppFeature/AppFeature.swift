@@ -12,7 +12,8 @@ import TodosFeature
 ///   ``NumberFact`` reads it.
 /// - ``Settings`` owns the settings; the counter reads the step, the number fact the fact
 ///   kind, the todos whether completed todos sort to the bottom, the front end the color mode.
-/// - Todos are persisted in `todos.json`; fetched facts are kept in memory.
+/// - Todos live in the database, `todos.sqlite` (`\.defaultDatabase`), read a window at a time;
+///   the facts fetched are kept in `facts.json` (``SharedReaderKey/factHistory``).
 @Reducer
 public struct AppFeature {
   /// The state of every feature, wired to the shared values they read.
@@ -39,15 +40,12 @@ public struct AppFeature {
         history: Shared(.factHistory)
       )
       self.settings = settings
-      self.todos = Todos.State(
-        todos: Shared(.todos),
-        sortCompleted: SharedReader(settings.$sortCompleted)
-      )
+      self.todos = Todos.State(sortCompleted: SharedReader(settings.$sortCompleted))
     }
 
     /// Problems met saving persisted values (the last write of each failed), one line each.
     public var saveErrors: [String] {
-      unique([counter.$count.saveError, todos.$todos.saveError, settings.$step.saveError])
+      unique([counter.$count.saveError, settings.$step.saveError])
     }
 
     private func unique(_ errors: [(any Error)?]) -> [String] {

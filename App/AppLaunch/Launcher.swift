@@ -3,7 +3,9 @@ import ComposableCore
 import Foundation
 import Persistence
 import Sessions
+import SharingGRDB
 import TerminalRuntime
+import TodosFeature
 import TerminalUI
 
 /// Starts the app, or one feature alone, in the terminal: the one way `app`, `app preview` and
@@ -52,7 +54,8 @@ public struct Launcher {
   }
 
   /// Runs until the end of input, `quit` or Ctrl-C; returns the exit status (1 when a preview's
-  /// data directory cannot be made, 2 when the session cannot be recorded where asked).
+  /// data directory cannot be made, 2 when the session cannot be recorded where asked or the
+  /// todos database cannot be used).
   public func run() async -> Int32 {
     @Dependency(\.defaultDataDirectory) var defaultDataDirectory
     let temporary = feature.isPreview && dataDirectory == nil
@@ -84,12 +87,41 @@ public struct Launcher {
     // NB: A feature alone keeps no history: its lines are not the user's.
     let history = feature.isPreview ? nil : LineHistory(file: directory.appendingPathComponent("history"))
     let launch = TerminalLaunch(history: history, tap: recorder)
+    // NB: The list lives in `todos.sqlite` in the data directory, opened (made, migrated, an
+    //     earlier app's `todos.json` imported) before the feature starts; what opening it did is
+    //     said in one line each. A database that cannot be used is refused with one line.
+    var database: (any DatabaseWriter)?
+    if feature.showsTodos {
+      do {
+        let opening = try TodosDatabase.open(in: directory)
+        database = opening.database
+        for line in opening.reports { launch.report(line) }
+      } catch {
+        TerminalOutput.standard.error(error.description)
+        _ = recorder?.finish(status: 2)
+        return 2
+      }
+    }
+    // NB: Recorded, a list that is not empty is kept in the session as the database it starts
+    //     from, so a replay starts from it too, in memory.
+    if let recorder, let database {
+      do {
+        if try await database.read({ try TodoCounts.fetch($0) }).total > 0 {
+          recorder.record(.file(path: TodosDatabase.fileName, contents: try TodosDatabase.contents(of: database)))
+        }
+      } catch {
+        TerminalOutput.standard.error("Could not record the todos the run starts from: \(error)")
+        _ = recorder.finish(status: 2)
+        return 2
+      }
+    }
     let status = await withDependencies {
       feature.setContext(in: &$0)
       // NB: A preview context keeps files in memory; a feature run alone keeps them on disk.
       $0.defaultFileStorage = .live
       $0.defaultDataDirectory = directory
       if let numberFact { $0.numberFact = numberFact }
+      if let database { $0.defaultDatabase = database }
       // NB: Recorded, the disk's writes are spaced on a recording clock.
       if let recorder { $0.record(by: recorder, storage: recorder.recordingStorage()) }
     } operation: {

@@ -3,6 +3,8 @@ import Dependencies
 import Foundation
 import Persistence
 import Sessions
+import SharingGRDB
+import TodosFeature
 import TerminalRuntime
 import TerminalUI
 
@@ -106,9 +108,14 @@ private struct Replayer: FeatureOpener {
   ) async -> Output where V.State == R.State, V.Action == R.Action {
     let replay = SessionReplay<R.State, R.Action>(session, keepsSteps: keepsSteps)
     let directory = ReplayLauncher.directory
-    let storage = FileStorage.inMemory(files: replay.files(in: directory), clock: ReplayClock.writeDelays(cursor: replay.cursor))
+    let files = replay.files(in: directory)
+    let storage = FileStorage.inMemory(files: files, clock: ReplayClock.writeDelays(cursor: replay.cursor))
+    // NB: A session of a list that was not empty holds the database it started from.
+    let database = files[directory.appendingPathComponent(TodosDatabase.fileName)]
+      .flatMap { try? TodosDatabase.inMemory(contents: $0) } ?? TodosDatabase.inMemory()
     let (store, coloring) = withDependencies {
       $0.replayApp(by: replay.cursor, storage: storage, directory: directory)
+      $0.defaultDatabase = database
     } operation: {
       seed.write()
       return (Store(initialState: state()) { reducer.replayed(by: replay) }, coloring())

@@ -41,6 +41,9 @@ enum RunnableFeature: Equatable, Sendable {
   /// context, with no history of the user's lines. (A replay runs in the test context.)
   var isPreview: Bool { self != .app }
 
+  /// Whether it shows todos, and so opens the todos database of its data directory.
+  var showsTodos: Bool { self == .app || self == .preview(.todos) }
+
   /// The context its dependencies run in, set in `values`: a feature alone is a preview.
   func setContext(in values: inout DependencyValues) {
     if isPreview { values.context = .preview }
@@ -76,7 +79,7 @@ enum RunnableFeature: Equatable, Sendable {
       await opener.open(Settings(), SettingsView(), state: { Settings.State() }, coloring: Self.storedColoring, saveErrors: { _ in [] })
     case .preview(.todos):
       await opener.open(Todos(), TodosView(), state: {
-        Todos.State(todos: Shared(.todos), sortCompleted: SharedReader(.sortCompleted))
+        Todos.State(sortCompleted: SharedReader(.sortCompleted))
       }, coloring: Self.storedColoring, saveErrors: { _ in [] })
     }
   }

@@ -10,4 +10,10 @@ extension AlertState where Action == Todos.Action.Alert {
       ButtonState(role: .cancel) { TextState("Cancel") }
     }
   }
+
+  /// Says that a change could not be written, and why; nothing was changed. Answered by an
+  /// empty line ("OK").
+  public static func writeFailed(_ reason: String) -> Self {
+    AlertState { TextState("Could not save the change: \(reason). Nothing was changed.") }
+  }
 }

@@ -68,9 +68,8 @@ public struct Todo {
 
 extension Todo.State {
   // NB: A todo's registrar is made the first time one of its tracked properties is read
-  //     (`ObservationStateRegistrar`): 100,000 todos read a page at a time make 20 registrars,
-  //     not 100,000. The passes over the whole list — counting, filtering, sorting, saving —
-  //     read the storage below instead, so they make none; no view is reading them.
+  //     (`ObservationStateRegistrar`): the todos written to the database, or imported from a
+  //     file, are read through the storage below, so they make none; no view is reading them.
 
   /// Whether the todo is done, read without recording the read for observation.
   var isCompleteUnobserved: Bool { _isComplete }

@@ -5,32 +5,33 @@ import Persistence
 /// One todo opened on a screen of its own, pushed on the list's stack: rename it, mark it done,
 /// write notes, or delete it after a confirmation.
 ///
-/// The todo is a reference into the list's shared todos, so every edit lands in the persisted
-/// list at once:
+/// The screen reads the todo's row from the database (``TodoRequest``) and writes each edit to
+/// it at once, by ``Todo``'s rules:
 ///
 /// ```swift
-/// TodoEditor.State(todo: Shared($todos[id: id])!)
+/// TodoEditor.State(id: id)
 /// ```
 ///
 /// Deleting asks first; once confirmed, the editor tells its parent
 /// (``Action/Delegate/deleteTodo``), which removes the todo and pops the editor in the same
-/// action, so no screen ever shows the editor of a deleted todo.
+/// action, so no screen ever shows the editor of a todo it deleted. A todo another app deletes
+/// meanwhile reads as `nil`, and its screen says so.
 @Reducer
 public struct TodoEditor {
   /// The todo being edited, and the question the screen asks.
   @ObservableState
   public struct State: Equatable, Identifiable, Sendable {
-    /// The todo, shared with the list it belongs to.
-    @Shared public var todo: Todo.State
-    /// The question before deleting the todo, while it is asked.
+    /// The todo's identity.
+    public let id: Todo.State.ID
+    /// The todo, read from the database; `nil` once it is deleted.
+    @SharedReader public var todo: Todo.State?
+    /// The question before deleting the todo, or a write that failed, while shown.
     @Presents public var alert: AlertState<Action.Alert>?
 
-    /// The todo's identity.
-    public var id: Todo.State.ID { todo.id }
-
-    /// Edits `todo`, a reference into the list's shared todos.
-    public init(todo: Shared<Todo.State>) {
-      self._todo = todo
+    /// Edits the todo with `id`, read from the default database.
+    public init(id: Todo.State.ID) {
+      self.id = id
+      self._todo = SharedReader(wrappedValue: nil, .fetch(TodoRequest(id: id)))
     }
   }
 
@@ -60,10 +61,12 @@ public struct TodoEditor {
     }
   }
 
+  @Dependency(\.defaultDatabase) var database
+
   /// Creates the reducer.
   public init() {}
 
-  /// Applies edits through the shared todo, and asks before deleting it.
+  /// Writes each edit to the todo's row, and asks before deleting it.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -74,18 +77,23 @@ public struct TodoEditor {
         return .none
 
       case .deleteButtonTapped:
-        state.alert = .deleteTodo(state.todo.description)
+        guard let todo = state.todo else { return .none }
+        state.alert = .deleteTodo(todo.description)
         return .none
 
       case .delegate:
         return .none
 
       case .todo(let action):
-        // NB: `Todo` holds a todo's rules (trimming, ignoring a blank description); the editor
-        // applies them to the shared todo under its lock.
-        return state.$todo.withLock { todo in
-          Todo().reduce(into: &todo, action: action).map(Action.todo)
+        // NB: `Todo` holds a todo's rules (trimming, ignoring a blank description); the row is
+        //     read, changed by them and written in one transaction.
+        let id = state.id
+        do {
+          try database.write { db in try action.apply(toTodo: id, db) }
+        } catch {
+          state.alert = .writeFailed(TodosDatabase.reason(error))
         }
+        return .none
       }
     }
     .ifLet(\.$alert, action: \.alert)

@@ -53,14 +53,17 @@ public struct TodoEditorView: TerminalView {
     .alert(state, state: \.alert, action: \.alert)
   }
 
-  /// The todo as the list shows it, then its notes:
+  /// The todo as the list shows it, then its notes; a todo deleted meanwhile (by another app)
+  /// says so:
   ///
   /// ```
   ///   [x] Buy milk
   ///   notes: 2% fat
   /// ```
   public func render(_ state: TodoEditor.State, style: TextStyle) -> [String] {
-    let todo = state.todo
+    guard let todo = state.todo else {
+      return ["  " + style.dim("this todo was deleted — type back")]
+    }
     let line = todo.isComplete
       ? "\(style.green("[x]")) \(style.dim(todo.description))"
       : "[ ] \(todo.description)"

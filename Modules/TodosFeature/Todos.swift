@@ -1,66 +1,57 @@
 import ComposableCore
 import Foundation
 import Persistence
+import SharingGRDB
 
 /// A list of todos, as in the Composable Architecture's Todos example: add, complete, edit,
 /// delete, move, clear the completed ones (after a confirmation), and filter what is shown.
 /// A todo opened (``Action/openTodo(id:)``) is pushed on the list's stack as a
-/// ``TodoEditor`` screen, editing the shared todo in place.
+/// ``TodoEditor`` screen.
 ///
-/// The todos are shared state provided by the parent (usually persisted with
-/// ``SharedReaderKey/todos``), and so is the setting that sorts completed todos to
-/// the bottom:
+/// The todos live in the database (`@Dependency(\.defaultDatabase)`, opened by
+/// ``TodosDatabase``): the state holds the part of the list a screen shows, with the counts
+/// (``State/window``, fetched by ``TodosWindow``), never the whole list. Each action writes the
+/// rows it changes in one transaction, and the window is fetched again before the write returns.
+/// The setting that sorts completed todos to the bottom is shared state the parent provides:
 ///
 /// ```swift
-/// Todos.State(
-///   todos: Shared(.todos),
-///   sortCompleted: SharedReader(wrappedValue: true, .appStorage("sort-completed"))
-/// )
+/// Todos.State(sortCompleted: SharedReader(wrappedValue: true, .appStorage("sort-completed")))
 /// ```
 ///
 /// Completing a todo sorts the completed ones to the bottom a second later, once the user stops
 /// toggling; moving one sorts 100 milliseconds later. Both only when `sortCompleted` is on.
 @Reducer
 public struct Todos {
-  /// The todos, the filter, and whether completed todos sort to the bottom.
+  /// The part of the list shown, the filter, and whether completed todos sort to the bottom.
   @ObservableState
   public struct State: Equatable, Sendable {
-    /// Every todo, newest first unless moved; provided by the parent.
-    @Shared public var todos: IdentifiedArrayOf<Todo.State>
+    /// The todos around ``scrollOffset`` under ``filter``, and the counts: read from the
+    /// database, and read again after every commit.
+    @SharedReader public var window: TodosWindow.Value
     /// Which todos are shown.
     public var filter: Filter
-    /// Where the list is scrolled to: the offset in ``filteredTodos`` of a todo on the page
+    /// Where the list is scrolled to: the offset among the todos shown of a todo on the page
     /// shown. A screen shows the page of its height that holds it.
-    public var scrollOffset = 0
+    public var scrollOffset: Int
     /// Whether completed todos sort to the bottom; owned by the settings, provided by the parent.
     @SharedReader public var sortCompleted: Bool
-    /// The question before clearing the completed todos, while it is asked.
+    /// The question before clearing the completed todos, or a write that failed, while shown.
     @Presents public var alert: AlertState<Action.Alert>?
     /// The screens pushed over the list: todos opened for editing.
     public var path = StackState<TodoEditor.State>()
 
-    /// Creates the list from the shared todos and sorting setting its parent provides.
-    public init(
-      todos: Shared<IdentifiedArrayOf<Todo.State>>,
-      filter: Filter = .all,
-      sortCompleted: SharedReader<Bool>
-    ) {
-      self._todos = todos
+    /// Creates the list, reading the window of `filter` at `scrollOffset` from the default
+    /// database, with the sorting setting its parent provides.
+    public init(filter: Filter = .all, scrollOffset: Int = 0, sortCompleted: SharedReader<Bool>) {
       self.filter = filter
+      self.scrollOffset = scrollOffset
+      self._window = SharedReader(wrappedValue: TodosWindow.Value(), .fetch(TodosWindow(filter: filter, offset: scrollOffset)))
       self._sortCompleted = sortCompleted
     }
 
-    /// The todos shown under the current filter, in order. Positions and offsets in actions
-    /// refer to this list.
-    public var filteredTodos: IdentifiedArrayOf<Todo.State> {
-      filter.shown(in: todos)
-    }
-
-    // NB: `forEach` needs a writable key path, and `withLock` is the only way to mutate shared
-    // state, so the rows write through it.
-    var rows: IdentifiedArrayOf<Todo.State> {
-      get { todos }
-      set { $todos.withLock { $0 = newValue } }
+    /// Reads the window of the filter and offset now in force.
+    mutating func refetchWindow() {
+      $window = SharedReader(wrappedValue: window, .fetch(TodosWindow(filter: filter, offset: scrollOffset)))
     }
   }
 
@@ -82,8 +73,8 @@ public struct Todos {
     case openTodo(id: Todo.State.ID)
     /// An action of the stack of editor screens.
     case path(StackActionOf<TodoEditor>)
-    /// The list was scrolled to the page holding the todo at this offset of
-    /// ``State/filteredTodos``.
+    /// The list was scrolled to the page holding the todo at this offset among those the
+    /// filter shows.
     case scrolled(to: Int)
     /// The delayed sort of completed todos to the bottom.
     case sortCompletedTodos
@@ -99,6 +90,7 @@ public struct Todos {
   }
 
   @Dependency(\.continuousClock) var clock
+  @Dependency(\.defaultDatabase) var database
   @Dependency(\.uuid) var uuid
 
   private enum CancelID { case sort }
@@ -106,7 +98,7 @@ public struct Todos {
   /// Creates the reducer.
   public init() {}
 
-  /// The list's logic, with each todo's own logic run by `forEach`.
+  /// The list's logic: each change is one write to the database.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -114,43 +106,45 @@ public struct Todos {
         let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !description.isEmpty else { return .none }
         let todo = Todo.State(id: uuid(), description: description)
-        state.$todos.withLock { _ = $0.insert(todo, at: 0) }
+        write(&state) { db in try TodosOrder.insertOnTop(todo, db) }
         return .none
 
       case .alert(.presented(.confirmClearCompleted)):
-        state.$todos.withLock { $0.removeAll(where: \.isCompleteUnobserved) }
+        write(&state) { db in try TodosOrder.deleteCompleted(db) }
         return .none
 
       case .alert:
         return .none
 
       case .clearCompletedButtonTapped:
-        let completed = TodosPage.completedCount(of: state.todos)
+        let completed = state.window.counts.completed
         guard completed > 0 else { return .none }
         state.alert = .clearCompleted(count: completed)
         return .none
 
       case .delete(let id):
-        _ = state.$todos.withLock { $0.remove(id: id) }
+        write(&state) { db in try TodosOrder.delete(id, db) }
         return .none
 
       case .filterChanged(let filter):
         state.filter = filter
         state.scrollOffset = 0
+        state.refetchWindow()
         return .none
 
       case .move(let id, let destination):
-        state.$todos.withLock { $0.move(id: id, to: destination) }
+        write(&state) { db in try TodosOrder.move(id, to: destination, db) }
         return sortCompletedTodos(after: .milliseconds(100), state: state)
 
       case .openTodo(let id):
-        guard let todo = Shared(state.$todos[id: id]) else { return .none }
-        state.path.append(TodoEditor.State(todo: todo))
+        let editor = TodoEditor.State(id: id)
+        guard editor.todo != nil else { return .none }
+        state.path.append(editor)
         return .none
 
       case .path(.element(id: let id, action: .delegate(.deleteTodo))):
         guard let todoID = state.path[id: id]?.id else { return .none }
-        _ = state.$todos.withLock { $0.remove(id: todoID) }
+        write(&state) { db in try TodosOrder.delete(todoID, db) }
         state.path.pop(from: id)
         return .none
 
@@ -162,25 +156,32 @@ public struct Todos {
 
       case .scrolled(let offset):
         state.scrollOffset = max(0, offset)
+        state.refetchWindow()
         return .none
 
       case .sortCompletedTodos:
-        state.$todos.withLock { $0.sort { !$0.isCompleteUnobserved && $1.isCompleteUnobserved } }
+        write(&state) { db in try TodosOrder.sortCompleted(db) }
         return .none
 
-      case .todos(.element(id: _, action: .toggleCompleted)):
+      case .todos(.element(id: let id, action: let action)):
+        write(&state) { db in try action.apply(toTodo: id, db) }
+        guard case .toggleCompleted = action else { return .none }
         return sortCompletedTodos(after: .seconds(1), state: state)
-
-      case .todos:
-        return .none
       }
-    }
-    .forEach(\.rows, action: \.todos) {
-      Todo()
     }
     .ifLet(\.$alert, action: \.alert)
     .forEach(\.path, action: \.path) {
       TodoEditor()
+    }
+  }
+
+  /// Writes `change` in one transaction; a write that fails changes nothing and says why in an
+  /// alert.
+  private func write(_ state: inout State, _ change: @escaping @Sendable (Database) throws -> Void) {
+    do {
+      try database.write { db in try change(db) }
+    } catch {
+      state.alert = .writeFailed(TodosDatabase.reason(error))
     }
   }
 

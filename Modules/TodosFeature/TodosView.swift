@@ -1,5 +1,6 @@
 import ComposableCore
 import Foundation
+import SharingGRDB
 import TerminalUI
 
 /// The todos' terminal view. Positions are 1-based in the list as shown, with the filter
@@ -61,7 +62,7 @@ public struct TodosView: TerminalView {
     default: takesPosition = false
     }
     guard takesPosition else { return invocation.command.argumentChoices(at: invocation.arguments.count) }
-    let page = TodosPage(state.todos, filter: state.filter, offset: state.scrollOffset, size: invocation.rows)
+    let page = TodosPage(state.window, offset: state.scrollOffset, size: invocation.rows)
     return page.rows.indices.map { String(page.start + $0 + 1) }
   }
 
@@ -72,15 +73,16 @@ public struct TodosView: TerminalView {
     _ invocation: Invocation,
     state: Todos.State
   ) throws(ArgumentError) -> CommandOutcome<Todos.Action> {
-    // NB: the list is read once: another process's change may replace it at any moment, and
-    //     a position is checked against, and resolved in, the same list.
-    let todos = state.todos
-    let shown = ShownTodos(todos: todos, filter: state.filter)
-    func position(at index: Int, named name: String) throws(ArgumentError) -> Int {
-      try invocation.position(at: index, named: name, in: shown)
+    // NB: the window is read once: another process's commit may replace it at any moment, and
+    //     a position is checked against, and resolved in, the same window (or, outside it, in
+    //     the database as it is now).
+    let window = state.window
+    let shown = ShownTodos(window: window, filter: state.filter)
+    func todo(at index: Int, named name: String) throws(ArgumentError) -> Todo.State.ID {
+      try invocation.todoID(at: index, named: name, in: shown)
     }
     func page() -> TodosPage {
-      TodosPage(todos, filter: state.filter, offset: state.scrollOffset, size: invocation.rows)
+      TodosPage(window, offset: state.scrollOffset, size: invocation.rows)
     }
     switch invocation.command {
     case Self.show:
@@ -89,10 +91,9 @@ public struct TodosView: TerminalView {
       }
       try invocation.expectNoMore(after: 1, what: "one position or all")
       if word == "all" {
-        let all = TodosPage(todos, filter: state.filter, offset: 0, size: max(1, todos.count))
-        return .print(render(all, filter: state.filter, style: .plain))
+        return .print(render(wholeList(filter: state.filter), filter: state.filter, style: .plain))
       }
-      return .send(.scrolled(to: try position(at: 0, named: "position")))
+      return .send(.scrolled(to: try invocation.position(at: 0, named: "position", in: shown)))
     case Self.next:
       try invocation.noArguments()
       let page = page()
@@ -106,31 +107,26 @@ public struct TodosView: TerminalView {
     case Self.add:
       return .send(.add(try invocation.text(named: "text")))
     case Self.done:
-      let offset = try position(at: 0, named: "position")
+      let id = try todo(at: 0, named: "position")
       try invocation.expectNoMore(after: 1, what: "one position")
-      return .send(.todos(.element(id: shown.id(at: offset), action: .toggleCompleted)))
+      return .send(.todos(.element(id: id, action: .toggleCompleted)))
     case Self.edit:
-      let offset = try position(at: 0, named: "position")
+      let id = try todo(at: 0, named: "position")
       let text = try invocation.text(from: 1, named: "text")
-      return .send(.todos(.element(id: shown.id(at: offset), action: .descriptionChanged(text))))
+      return .send(.todos(.element(id: id, action: .descriptionChanged(text))))
     case Self.remove:
-      let offset = try position(at: 0, named: "position")
+      let id = try todo(at: 0, named: "position")
       try invocation.expectNoMore(after: 1, what: "one position")
-      return .send(.delete(id: shown.id(at: offset)))
+      return .send(.delete(id: id))
     case Self.move:
-      let from = try position(at: 0, named: "from")
-      let to = try position(at: 1, named: "to")
+      let from = try invocation.position(at: 0, named: "from", in: shown)
+      let to = try invocation.position(at: 1, named: "to", in: shown)
       try invocation.expectNoMore(after: 2, what: "two positions")
-      // NB: Moving up lands the todo before the one at `to`; moving down, after it, which is
-      //     before the one shown after it, or after the last one shown.
-      let destination: MoveDestination = if to <= from {
-        .before(shown.id(at: to))
-      } else if to + 1 < shown.count {
-        .before(shown.id(at: to + 1))
-      } else {
-        .after(shown.id(at: to))
-      }
-      return .send(.move(id: shown.id(at: from), to: destination))
+      // NB: The todo lands at position `to` of the list as shown: before the todo there when it
+      //     moves up, after it when it moves down.
+      let moved = try todo(at: 0, named: "from")
+      let anchor = try todo(at: 1, named: "to")
+      return .send(.move(id: moved, to: to <= from ? .before(anchor) : .after(anchor)))
     case Self.filter:
       let filter = try invocation.choice(at: 0, named: "filter", as: Filter.self)
       try invocation.expectNoMore(after: 1, what: "one value")
@@ -139,9 +135,9 @@ public struct TodosView: TerminalView {
       try invocation.noArguments()
       return .send(.clearCompletedButtonTapped)
     case Self.open:
-      let offset = try position(at: 0, named: "position")
+      let id = try todo(at: 0, named: "position")
       try invocation.expectNoMore(after: 1, what: "one position")
-      return .send(.openTodo(id: shown.id(at: offset)))
+      return .send(.openTodo(id: id))
     default:
       throw ArgumentError("the todos have no command \"\(invocation.command.name)\"")
     }
@@ -162,11 +158,17 @@ public struct TodosView: TerminalView {
 
   /// `todo 2`, after its position as shown, or in the whole list when the filter hides it.
   private func label(of id: Todo.State.ID, in state: Todos.State) -> String {
-    let todos = state.todos
-    if let index = ShownTodos(todos: todos, filter: state.filter).offset(of: id) ?? todos.index(id: id) {
-      return "todo \(index + 1)"
-    }
-    return "deleted todo"
+    let offset = ShownTodos(window: state.window, filter: state.filter).offset(of: id)
+      ?? (state.filter == .all ? nil : ShownTodos.offset(of: id, filter: .all))
+    return offset.map { "todo \($0 + 1)" } ?? "deleted todo"
+  }
+
+  /// Every todo `filter` shows, read from the database, for `todos all`.
+  private func wholeList(filter: Filter) -> TodosPage {
+    @Dependency(\.defaultDatabase) var database
+    let whole = (try? database.read { db in try TodosWindow(filter: filter, offset: 0, isWhole: true).fetch(db) })
+      ?? TodosWindow.Value()
+    return TodosPage(whole, offset: 0, size: max(1, whole.shown))
   }
 
   /// A header with the counts and the filter, then the page of todos shown, numbered from 1 in
@@ -179,11 +181,11 @@ public struct TodosView: TerminalView {
   ///   2. [x] Buy milk
   /// ```
   public func render(_ state: Todos.State, style: TextStyle) -> [String] {
-    let page = TodosPage(state.todos, filter: state.filter, offset: state.scrollOffset, size: style.rows)
+    let page = TodosPage(state.window, offset: state.scrollOffset, size: style.rows)
     return render(page, filter: state.filter, style: style)
   }
 
-  /// The lines of `page`, from one reading of the todos: the header's counts always match the
+  /// The lines of `page`, from one reading of the window: the header's counts always match the
   /// rows below it.
   private func render(_ page: TodosPage, filter: Filter, style: TextStyle) -> [String] {
     let header = "\(style.bold("todos:")) \(page.count - page.completed) active, "

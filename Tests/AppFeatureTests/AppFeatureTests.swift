@@ -5,13 +5,33 @@ import CounterFeature
 import NumberFactFeature
 import Persistence
 import SettingsFeature
+import SharingGRDB
 import Testing
 import TodosFeature
 
 @MainActor
 struct AppFeatureTests {
+  /// The todos' database, in memory, fresh for each test.
+  let database = TodosDatabase.inMemory()
+
+  /// The app's state, its todos read from this test's database.
+  func appState() -> AppFeature.State {
+    withDependencies { [database] in $0.defaultDatabase = database } operation: { AppFeature.State() }
+  }
+
+  /// A test store of the app over `state`, writing to this test's database.
+  func makeStore(
+    _ state: AppFeature.State? = nil,
+    dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
+  ) -> TestStore<AppFeature.State, AppFeature.Action> {
+    TestStore(initialState: state ?? appState()) { AppFeature() } withDependencies: { [database] in
+      $0.defaultDatabase = database
+      dependencies(&$0)
+    }
+  }
+
   @Test func theFeaturesShareTheRootsState() async {
-    let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
+    let store = makeStore()
     await store.send(\.settings.stepChanged, 5) {
       $0.settings.$step.withLock { $0 = 5 }
     }
@@ -24,9 +44,9 @@ struct AppFeatureTests {
   }
 
   @Test func aChangedCountClearsTheShownFact() async {
-    var state = AppFeature.State()
+    var state = appState()
     state.numberFact.fact = "0 is a number."
-    let store = TestStore(initialState: state) { AppFeature() }
+    let store = makeStore(state)
     await store.send(\.counter.incrementButtonTapped) {
       $0.counter.$count.withLock { $0 = 1 }
     }
@@ -36,9 +56,7 @@ struct AppFeatureTests {
   }
 
   @Test func aFactUsesTheCountAndTheKindFromSettings() async {
-    let store = TestStore(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
-      $0.numberFact.fetch = { "\($0) is a \($1) number." }
-    }
+    let store = makeStore { $0.numberFact.fetch = { "\($0) is a \($1) number." } }
     await store.send(\.settings.factKindChanged, .math) {
       $0.settings.$factKind.withLock { $0 = .math }
     }
@@ -53,7 +71,7 @@ struct AppFeatureTests {
   }
 
   @Test func todosReadTheSortSettingFromSettings() async {
-    let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
+    let store = makeStore()
     await store.send(\.settings.sortCompletedChanged, false) {
       $0.settings.$sortCompleted.withLock { $0 = false }
     }

@@ -1,8 +1,10 @@
 import AppFeature
 import ComposableCore
+import SharingGRDB
 import Testing
 import TerminalRuntime
 import TerminalUI
+import TodosFeature
 
 @MainActor
 struct AppViewTests {
@@ -14,7 +16,10 @@ struct AppViewTests {
   }
 
   @Test func eachCommandReachesItsFeature() throws {
-    let state = withDependencies { $0.context = .test } operation: { AppFeature.State() }
+    let state = withDependencies {
+      $0.context = .test
+      $0.defaultDatabase = TodosDatabase.inMemory()
+    } operation: { AppFeature.State() }
     func action(_ line: String) throws -> String {
       let invocation = try #require(try view.parse(line))
       guard case .send(let action) = try view.interpret(invocation, state: state) else {
@@ -34,14 +39,20 @@ struct AppViewTests {
   }
 
   @Test func theScreenShowsEveryFeature() {
-    let state = withDependencies { $0.context = .test } operation: { AppFeature.State() }
+    let state = withDependencies {
+      $0.context = .test
+      $0.defaultDatabase = TodosDatabase.inMemory()
+    } operation: { AppFeature.State() }
     let screen = view.render(state, style: .plain)
     #expect(screen.first == "count: 0")
     #expect(screen.contains("step: 1"))
   }
 
   @Test func aChangeToOneFeatureMakesThatFeaturesFrameAlone() {
-    let store = withDependencies { $0.context = .test } operation: {
+    let store = withDependencies {
+      $0.context = .test
+      $0.defaultDatabase = TodosDatabase.inMemory()
+    } operation: {
       Store(initialState: AppFeature.State()) { AppFeature() }
     }
     let cache = TerminalFrameCache()

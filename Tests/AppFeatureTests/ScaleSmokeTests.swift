@@ -2,6 +2,7 @@ import AppFeature
 import ComposableCore
 import Foundation
 import Persistence
+import SharingGRDB
 import TerminalRuntime
 import TerminalUI
 import Testing
@@ -18,18 +19,15 @@ struct ScaleSmokeTests {
   @Test func aHundredThousandTodosCostAPagePerCommand() async {
     let written = LockIsolated<[String]>([])
     let errors = LockIsolated<[String]>([])
-    let todos = await Self.todos(Self.count)
+    let database = await Self.database(Self.count)
     await withDependencies {
       $0.context = .test
       $0.uuid = .incrementing
       $0.continuousClock = ImmediateClock()
+      $0.defaultDatabase = database
     } operation: {
-      // NB: The list is held in memory, not in a file: a test's file storage writes on the
-      //     caller's thread, and the main actor, which the suites beside this one share, would
-      //     spend seconds encoding 100,000 todos at every change. The writes' cost is the scale
-      //     benchmarks' to measure.
       var state = AppFeature.State()
-      state.todos = Todos.State(todos: Shared(value: todos), sortCompleted: SharedReader(value: true))
+      state.todos = Todos.State(sortCompleted: SharedReader(value: true))
       let store = Store(initialState: state) { AppFeature() }
       let program = TerminalProgram(
         store: store, view: AppView(), configuration: .init(isInteractive: false),
@@ -44,10 +42,10 @@ struct ScaleSmokeTests {
       continuation.yield(.end)
       continuation.finish()
       #expect(await program.run(events: stream) == 0)
-      #expect(state.todos.todos.count == Self.count)
+      #expect(store.state.todos.window.counts.total == Self.count)
       // NB: `done 1` completed the todo added (sorted to the bottom at once, on the immediate
       //     clock), so `rm 1` removed "todo 1"; `done 95000` completed the one then there.
-      #expect(state.todos.todos.filter(\.isComplete).map(\.description).sorted() == ["renamed", "todo 95001"])
+      #expect(Self.completed(in: database) == ["renamed", "todo 95001"])
     }
     #expect(errors.value == ["no next page: 99981-100000 of 100000 is the end of the list\n"])
     let printed = written.value.joined().split(separator: "\n", omittingEmptySubsequences: false)
@@ -59,13 +57,14 @@ struct ScaleSmokeTests {
   /// frame is kept by observation, which compares nothing the list holds, and the list is not
   /// read again.
   @Test func anIncAtAMillionTodosMakesNoTodoFrameAgain() async {
-    let todos = await Self.todos(1_000_000)
+    let database = await Self.database(1_000_000)
     withDependencies {
       $0.context = .test
       $0.uuid = .incrementing
+      $0.defaultDatabase = database
     } operation: {
       var state = AppFeature.State()
-      state.todos = Todos.State(todos: Shared(value: todos), sortCompleted: SharedReader(value: true))
+      state.todos = Todos.State(sortCompleted: SharedReader(value: true))
       let store = Store(initialState: state) { AppFeature() }
       let view = AppView()
       let cache = TerminalFrameCache()
@@ -80,14 +79,27 @@ struct ScaleSmokeTests {
     }
   }
 
-  /// `count` todos, `todo 1` first, made on a thread of its own: the main actor and the
-  /// cooperative pool are needed by the suites running beside this one meanwhile.
-  static func todos(_ count: Int) async -> IdentifiedArrayOf<Todo.State> {
+  /// The descriptions of the completed todos, sorted.
+  nonisolated static func completed(in database: any DatabaseWriter) -> [String]? {
+    try? database.read { db in
+      try String.fetchAll(db, sql: #"SELECT "description" FROM "todos" WHERE "isComplete" ORDER BY "description""#)
+    }
+  }
+
+  /// A database of `count` todos, `todo 1` first, made on a thread of its own: the main actor
+  /// and the cooperative pool are needed by the suites running beside this one meanwhile.
+  static func database(_ count: Int) async -> any DatabaseWriter {
     await withCheckedContinuation { continuation in
       Thread {
-        continuation.resume(returning: IdentifiedArray(
-          uniqueElements: (0..<count).map { Todo.State(id: UUID($0 + 1_000_000), description: "todo \($0 + 1)") }
-        ))
+        let database = TodosDatabase.inMemory()
+        try! database.write { db in
+          try db.execute(sql: """
+            WITH RECURSIVE "n"("i") AS (SELECT 1 UNION ALL SELECT "i" + 1 FROM "n" WHERE "i" < ?)
+            INSERT INTO "todos" ("id", "description", "isComplete", "position")
+            SELECT printf('00000000-0000-0000-0000-%012X', "i" + 1000000), 'todo ' || "i", 0, "i" FROM "n"
+            """, arguments: [count])
+        }
+        continuation.resume(returning: database)
       }.start()
     }
   }

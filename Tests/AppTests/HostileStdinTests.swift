@@ -46,7 +46,7 @@ struct HostileStdinTests {
     let unprintable = errors.filter { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
     #expect(unprintable.isEmpty, "messages with control characters: \(unprintable.prefix(3))")
     #expect(result.output.contains("the last line"))
-    let todos = try String(contentsOf: directory.url.appendingPathComponent("todos.json"), encoding: .utf8)
+    let todos = try await AppProcess.storedTodos(in: directory.url)
     #expect(todos.contains("the last line"))
 
     let kinds = HostileInput.Kind.allCases.map { "\($0.rawValue): \(input.counts[$0, default: 0])" }
@@ -101,7 +101,7 @@ struct HostileStdinTests {
     #expect(result.output.contains("fact: 7 is a slow number."))
     #expect(result.error == "")
     #expect(slow.paths == ["/7/trivia"])
-    let todos = try String(contentsOf: directory.url.appendingPathComponent("todos.json"), encoding: .utf8)
+    let todos = try await AppProcess.storedTodos(in: directory.url)
     #expect(todos.contains("keep me"))
   }
 
@@ -123,7 +123,7 @@ struct HostileStdinTests {
     #expect(printed.contains("fact: loading 2 (trivia)…"))
     #expect(!printed.contains("Could not load"))  // cancelled, not timed out
     #expect(errors == "")
-    let todos = try String(contentsOf: directory.url.appendingPathComponent("todos.json"), encoding: .utf8)
+    let todos = try await AppProcess.storedTodos(in: directory.url)
     #expect(todos.contains("one") && todos.contains("two"))
     let storage = try String(contentsOf: directory.url.appendingPathComponent("app-storage.json"), encoding: .utf8)
     #expect(storage.contains(#""count":2"#) || storage.contains(#""count" : 2"#))

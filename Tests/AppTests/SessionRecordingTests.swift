@@ -132,40 +132,19 @@ import Testing
       .run(input: "inc\nadd milk\nquit\n")
 
     let stepped = try await AppProcess(arguments: ["replay", session.path, "--step"])
-      .run(input: "next\nnext 2\ndiff\nprevious\nactions\ngoto 0\nnext 9\n")
+      .run(input: "next\nnext 2\ndiff\nprevious\nactions\ngoto 1\ndiff\ngoto 0\nnext 9\n")
     #expect(stepped.status == 0)
     #expect(stepped.error == "count must be a whole number from 1 to 3, got \"9\"\n")
-    let lines = stepped.outputLines
-    // NB: The todo's id is a fresh UUID each run: the diff is checked around it.
-    #expect(lines.count == 36)
-    #expect(Array(lines.prefix(13)) == [
+    // NB: `add milk` writes to the database, not to the state: its step changes what the display
+    //     shows, and no state.
+    #expect(stepped.outputLines == [
       "replayed 3 lines, 3 actions: identical",
       "step 1 of 3 · line 1 \"inc\" · AppFeature.Action.counter(.incrementButtonTapped) from the line",
       "  count: 1",
       "step 3 of 3 · line 2 \"add milk\" · AppFeature.Action.todos(.add(\"milk\")) from the line",
       "  todos: 1 active, 0 completed (filter: all)",
       "    1. [ ] milk",
-      "  AppFeature.State(",
-      "    _counter: Counter.State(…),",
-      "    _numberFact: NumberFact.State(…),",
-      "    _settings: Settings.State(…),",
-      "    _todos: Todos.State(",
-      "      _todos: IdentifiedArray(",
-      "+       Todo.State(",
-    ])
-    #expect(Array(lines.suffix(22)) == [
-      "+         _description: \"milk\",",
-      "+         _isComplete: false,",
-      "+         _notes: \"\"",
-      "+       )",
-      "      ),",
-      "      _filter: .all,",
-      "      _scrollOffset: 0,",
-      "      _sortCompleted: true,",
-      "      _alert: nil,",
-      "      _path: [:]",
-      "    )",
-      "  )",
+      "(No state changes)",
       "step 2 of 3 · line 1 \"inc\" · AppFeature.Action.numberFact(.countChanged) from an effect",
       "  todos: 0 active, 0 completed (filter: all)",
       "    no todos yet: add one with add <text>",
@@ -173,6 +152,25 @@ import Testing
       "  1. AppFeature.Action.counter(.incrementButtonTapped) (line)",
       "> 2. AppFeature.Action.numberFact(.countChanged) (effect)",
       "  3. AppFeature.Action.todos(.add(\"milk\")) (line)",
+      "step 1 of 3 · line 1 \"inc\" · AppFeature.Action.counter(.incrementButtonTapped) from the line",
+      "  AppFeature.State(",
+      "    _counter: Counter.State(",
+      "-     _count: 0,",
+      "+     _count: 1,",
+      "      _step: #1 1",
+      "    ),",
+      "    _numberFact: NumberFact.State(",
+      "      _count: Int(↩︎),",
+      "      _kind: .trivia,",
+      "      _isRequestInFlight: false,",
+      "      _fact: nil,",
+      "      _errorMessage: nil,",
+      "      _history: [],",
+      "      _alert: nil",
+      "    ),",
+      "    _settings: Settings.State(…),",
+      "    _todos: Todos.State(…)",
+      "  )",
       "step 0 of 3 · the start",
       "  count: 0",
       "",

@@ -4,7 +4,7 @@ import TemporaryFiles
 import Testing
 
 /// Two real processes on one data directory: a person's screen, idle at the prompt, shows a
-/// count another copy of the app changed, with no key pressed.
+/// count, or a todo, another copy of the app changed, with no key pressed.
 struct TwoProcessRedrawTests {
   @Test func aCountChangedByAnotherProcessAppearsAtAnIdlePrompt() async throws {
     let directory = try TemporaryDirectory()
@@ -38,6 +38,30 @@ struct TwoProcessRedrawTests {
     // Nothing was typed on the idle screen: what it shows since came from the other process.
     let shownSince = screen.text.dropFirst(typedBefore.count)
     #expect(!shownSince.contains("inc"))
+    screen.type("quit")
+    #expect(await screen.waitForExit() == 0)
+  }
+
+  /// A todo another app adds is a commit to `todos.sqlite`: the idle screen shows it, with no key
+  /// pressed, once the database key reads the file again (its watch sees the commit).
+  @Test func aTodoAnotherAppAddsAppearsAtAnIdlePrompt() async throws {
+    let directory = try TemporaryDirectory()
+    let server = try LoopbackServer.numbers()
+    defer { directory.remove(); server.stop() }
+    let arguments = ["--data-dir", directory.path, "--numbers-api", server.url.absoluteString]
+    let screen = try InteractiveApp(arguments: arguments)
+    defer { screen.stop() }
+    #expect(await screen.waitFor("> "))
+    let typedBefore = screen.text
+
+    async let drawn = screen.waitFor("[ ] from the other app")
+    let other = try await AppProcess(arguments: arguments).run(input: "add from the other app\n")
+    #expect(other.status == 0)
+    #expect(other.outputLines.contains("  1. [ ] from the other app"))
+    #expect(await drawn, "the idle screen never showed the other app's todo")
+    #expect(screen.text.contains("todos: 1 active, 0 completed"))
+    let shownSince = screen.text.dropFirst(typedBefore.count)
+    #expect(!shownSince.contains("add "))
     screen.type("quit")
     #expect(await screen.waitForExit() == 0)
   }

@@ -2,6 +2,7 @@ import InlineSnapshotTesting
 import ComposableTestSupport
 import Foundation
 import Persistence
+import SharingGRDB
 import TerminalUI
 import TerminalSnapshots
 import Testing
@@ -11,16 +12,18 @@ import TodosFeature
 struct TodoEditorViewTests {
   let list = TodosView()
   let view = TodoEditorView()
-  let todos: IdentifiedArrayOf<Todo.State> = [
-    Todo.State(id: UUID(0), description: "Buy milk"),
-    Todo.State(id: UUID(1), description: "Walk dog", isComplete: true, notes: "the long way"),
-  ]
+  let database: any DatabaseWriter
+
+  init() throws {
+    database = try todosDatabase([
+      Todo.State(id: UUID(0), description: "Buy milk"),
+      Todo.State(id: UUID(1), description: "Walk dog", isComplete: true, notes: "the long way"),
+    ])
+  }
 
   @Test func openNamesTheTodoAtThePositionShown() throws {
-    var state = listState()
-    #expect(try outcome("open 2", state) == .send(.openTodo(id: UUID(1))))
-    state.filter = .completed
-    #expect(try outcome("open 1", state) == .send(.openTodo(id: UUID(1))))
+    #expect(try outcome("open 2", listState()) == .send(.openTodo(id: UUID(1))))
+    #expect(try outcome("open 1", listState(filter: .completed)) == .send(.openTodo(id: UUID(1))))
     #expect(error("open 3", listState()) == "no todo 3: the list shows 2")
   }
 
@@ -30,8 +33,8 @@ struct TodoEditorViewTests {
 
   @Test func theOpenedTodosScreenHasABreadcrumbAndPopsOnBack() throws {
     var state = listState()
-    state.path.append(TodoEditor.State(todo: Shared(state.$todos[id: UUID(1)])!))
-    let screen = try #require(list.screen(for: state))
+    state.path.append(editor(UUID(1)))
+    let screen = try #require(inDatabase { list.screen(for: state) })
     #expect(screen.title == "todos › todo 2")
     assertInlineSnapshot(of: list, as: .terminal(state)) {
       """
@@ -50,17 +53,24 @@ struct TodoEditorViewTests {
 
   @Test func theBreadcrumbFollowsThePositionAsShownNow() throws {
     var state = listState()
-    state.path.append(TodoEditor.State(todo: Shared(state.$todos[id: UUID(0)])!))
-    state.$todos.withLock { $0.move(fromOffsets: [0], toOffset: 2) }
-    #expect(try #require(list.screen(for: state)).title == "todos › todo 2")
-    state.$todos.withLock { _ = $0.remove(id: UUID(0)) }
-    #expect(try #require(list.screen(for: state)).title == "todos › deleted todo")
+    state.path.append(editor(UUID(0)))
+    try database.write { db in try TodosOrder.move(UUID(0), to: .after(UUID(1)), db) }
+    #expect(try #require(inDatabase { list.screen(for: state) }).title == "todos › todo 2")
+    try database.write { db in try TodosOrder.delete(UUID(0), db) }
+    #expect(try #require(inDatabase { list.screen(for: state) }).title == "todos › deleted todo")
+  }
+
+  /// A todo the filter hides is named by its position in the whole list.
+  @Test func theBreadcrumbOfATodoTheFilterHidesCountsTheWholeList() throws {
+    var state = listState(filter: .active)
+    state.path.append(editor(UUID(1)))
+    #expect(try #require(inDatabase { list.screen(for: state) }).title == "todos › todo 2")
   }
 
   @Test func theScreensCommandsEditTheOpenedTodo() throws {
     var state = listState()
-    state.path.append(TodoEditor.State(todo: Shared(state.$todos[id: UUID(0)])!))
-    let screen = try #require(list.screen(for: state))
+    state.path.append(editor(UUID(0)))
+    let screen = try #require(inDatabase { list.screen(for: state) })
     let id = try #require(state.path.ids.last)
     func send(_ line: String) throws -> CommandOutcome<Todos.Action> {
       try #require(try screen.parse(line).commandOutcome())
@@ -73,7 +83,7 @@ struct TodoEditorViewTests {
   }
 
   @Test func withoutNotesItSaysHowToAddSome() {
-    let state = TodoEditor.State(todo: Shared(value: todos[0]))
+    let state = editor(UUID(0))
     assertInlineSnapshot(of: view, as: .terminal(state)) {
       """
         [ ] Buy milk
@@ -82,8 +92,19 @@ struct TodoEditorViewTests {
     }
   }
 
+  /// A todo another app deleted while its screen is open says so.
+  @Test func aDeletedTodoSaysSo() throws {
+    let state = editor(UUID(0))
+    try database.write { db in try TodosOrder.delete(UUID(0), db) }
+    assertInlineSnapshot(of: view, as: .terminal(state)) {
+      """
+        this todo was deleted — type back
+      """
+    }
+  }
+
   @Test func deletingAsks() throws {
-    var state = TodoEditor.State(todo: Shared(value: todos[0]))
+    var state = editor(UUID(0))
     #expect(view.question(for: state) == nil)
     state.alert = .deleteTodo("Buy milk")
     let prompt = try #require(view.question(for: state))
@@ -93,7 +114,7 @@ struct TodoEditorViewTests {
   }
 
   @Test func renameNeedsText() throws {
-    let state = TodoEditor.State(todo: Shared(value: todos[0]))
+    let state = editor(UUID(0))
     let invocation = try #require(try view.parse("rename"))
     do throws(ArgumentError) {
       _ = try view.interpret(invocation, state: state)
@@ -103,16 +124,25 @@ struct TodoEditorViewTests {
     }
   }
 
-  private func listState() -> Todos.State {
-    Todos.State(todos: Shared(value: todos), sortCompleted: SharedReader(value: true))
+  private func listState(filter: Filter = .all) -> Todos.State {
+    inDatabase { Todos.State(filter: filter, sortCompleted: SharedReader(value: true)) }
+  }
+
+  private func editor(_ id: UUID) -> TodoEditor.State {
+    inDatabase { TodoEditor.State(id: id) }
+  }
+
+  /// `body`, reading this test's database.
+  private func inDatabase<T>(_ body: () throws -> T) rethrows -> T {
+    try withDependencies { $0.defaultDatabase = database } operation: { try body() }
   }
 
   private func outcome(_ line: String, _ state: Todos.State) throws -> CommandOutcome<Todos.Action> {
-    try #require(try list.parse(line, state: state).commandOutcome())
+    try #require(try inDatabase { try list.parse(line, state: state).commandOutcome() })
   }
 
   private func error(_ line: String, _ state: Todos.State) -> String? {
-    switch list.parse(line, state: state) {
+    switch inDatabase({ list.parse(line, state: state) }) {
     case .command: nil
     case .rejected(let message): message
     default: "not a todos command"

@@ -1,6 +1,7 @@
 import ComposableTestSupport
 import Foundation
 import Persistence
+import SharingGRDB
 import TerminalUI
 import Testing
 import TodosFeature
@@ -11,22 +12,35 @@ import TodosFeature
 @MainActor
 struct TodosPagingTests {
   let view = TodosView()
+  /// The database of the state made last, which the view reads a position off the window from.
+  let database = LockIsolated<(any DatabaseWriter)?>(nil)
 
-  func list(_ count: Int, completedEvery: Int = 0) -> IdentifiedArrayOf<Todo.State> {
-    IdentifiedArray(
-      uniqueElements: (0..<count).map {
-        Todo.State(
-          id: UUID($0), description: "todo \($0 + 1)",
-          isComplete: completedEvery > 0 && ($0 + 1) % completedEvery == 0
-        )
-      }
-    )
+  /// `count` todos, `todo 1` (id 0) first, every `completedEvery`th one completed.
+  struct List {
+    var count: Int
+    var completedEvery: Int
   }
 
-  func state(_ todos: IdentifiedArrayOf<Todo.State>, filter: Filter = .all, scrolledTo offset: Int = 0) -> Todos.State {
-    var state = Todos.State(todos: Shared(value: todos), filter: filter, sortCompleted: SharedReader(value: true))
-    state.scrollOffset = offset
-    return state
+  func list(_ count: Int, completedEvery: Int = 0) -> List {
+    List(count: count, completedEvery: completedEvery)
+  }
+
+  /// The list's state over a database of its own holding `list`, inserted in one statement.
+  func state(_ list: List, filter: Filter = .all, scrolledTo offset: Int = 0) -> Todos.State {
+    let database = TodosDatabase.inMemory()
+    try! database.write { db in
+      try db.execute(sql: """
+        WITH RECURSIVE "n"("i") AS (SELECT 0 UNION ALL SELECT "i" + 1 FROM "n" WHERE "i" + 1 < ?)
+        INSERT INTO "todos" ("id", "description", "isComplete", "position")
+        SELECT printf('00000000-0000-0000-0000-%012X', "i"), 'todo ' || ("i" + 1),
+          ? > 0 AND ("i" + 1) % max(?, 1) = 0, "i"
+        FROM "n"
+        """, arguments: [list.count, list.completedEvery, list.completedEvery])
+    }
+    self.database.setValue(database)
+    return withDependencies { $0.defaultDatabase = database } operation: {
+      Todos.State(filter: filter, scrollOffset: offset, sortCompleted: SharedReader(value: true))
+    }
   }
 
   func style(rows: Int) -> TextStyle {
@@ -34,10 +48,12 @@ struct TodosPagingTests {
   }
 
   func outcome(_ line: String, _ state: Todos.State, rows: Int = 4) -> ParsedLine<Todos.Action> {
-    ParsedLine.parse(line, commands: view.commands) { invocation throws(ArgumentError) in
-      var invocation = invocation
-      invocation.rows = rows
-      return try view.interpret(invocation, state: state)
+    withDependencies { $0.defaultDatabase = database.value! } operation: {
+      ParsedLine.parse(line, commands: view.commands) { invocation throws(ArgumentError) in
+        var invocation = invocation
+        invocation.rows = rows
+        return try view.interpret(invocation, state: state)
+      }
     }
   }
 
@@ -123,7 +139,12 @@ struct TodosPagingTests {
   }
 
   @Test func scrollingAndFilteringMoveTheWindow() async {
-    let store = TestStore(initialState: state(list(3))) { Todos() }
+    let initial = state(list(3, completedEvery: 3))
+    let store = TestStore(initialState: initial) {
+      Todos()
+    } withDependencies: { [database] in
+      $0.defaultDatabase = database.value!
+    }
     await store.send(.scrolled(to: 2)) { $0.scrollOffset = 2 }
     await store.send(.scrolled(to: -5)) { $0.scrollOffset = 0 }
     await store.send(.scrolled(to: 2)) { $0.scrollOffset = 2 }
@@ -131,6 +152,14 @@ struct TodosPagingTests {
       $0.filter = .active
       $0.scrollOffset = 0
     }
+    #expect(store.state.window.rows.map(\.description) == ["todo 1", "todo 2"])
+  }
+
+  /// Scrolled far down a long list, the window holds the rows around the offset, not the list.
+  @Test func theWindowHoldsThePageNotTheList() {
+    let state = state(list(100_000), scrolledTo: 50_000)
+    #expect(state.window.rows.count == 2 * TodosWindow.reach - 1)
+    #expect(state.window.start == 50_000 - TodosWindow.reach + 1)
   }
 
   /// 100,000 todos: a page is rendered from the rows it shows, and a position far down the

@@ -1,64 +1,38 @@
 import ComposableTestSupport
 import Foundation
 import Persistence
-import Synchronization
+import SharingGRDB
 import TerminalUI
 import Testing
 import TodosFeature
 
-/// The shared list can be replaced at any moment by another process's change (the file watcher
-/// runs on a thread of its own): the view reads it once for a frame, and once for a command.
+/// Another process may commit to the list at any moment, and the window is read again a moment
+/// later: the view reads the window once for a frame, and once for a command, so a header always
+/// counts the rows below it and a position is checked against the list the screen showed.
 struct TodosViewConsistencyTests {
   let view = TodosView()
 
-  /// A list that grows by one todo after it has been read `readsBeforeGrowing` times: a change
-  /// from another process landing between two reads of one frame or command.
-  struct GrowingList: Sendable {
-    final class Reads: Sendable {
-      let count = Mutex(0)
-    }
-    let reads = Reads()
-    let readsBeforeGrowing: Int
-    let before: IdentifiedArrayOf<Todo.State> = IdentifiedArray(
-      uniqueElements: (1...9).reversed().map { Todo.State(id: UUID($0), description: "todo \($0)") }
-    )
-
-    var todos: IdentifiedArrayOf<Todo.State> {
-      get {
-        let read = reads.count.withLock { count in
-          defer { count += 1 }
-          return count
-        }
-        guard read >= readsBeforeGrowing else { return before }
-        var after = before
-        after.insert(Todo.State(id: UUID(10), description: "todo 10"), at: 0)
-        return after
+  /// The database holds ten todos; the window, read before another app added the tenth, shows
+  /// nine. `done 10` is checked against the nine and fails in one line, rather than naming a
+  /// todo the screen never showed.
+  @Test func aPositionIsCheckedInTheListTheScreenShowed() throws {
+    let nine = (1...9).reversed().map { Todo.State(id: UUID($0), description: "todo \($0)") }
+    let database = try todosDatabase([Todo.State(id: UUID(10), description: "todo 10")] + nine)
+    try withDependencies { $0.defaultDatabase = database } operation: {
+      let state = Todos.State(sortCompleted: SharedReader(value: false))
+      #expect(state.window.shown == 10)
+      state.$window = SharedReader(value: TodosWindow.Value(counts: TodoCounts(total: 9), shown: 9, rows: nine))
+      let lines = view.render(state, style: .plain)
+      #expect(lines.count == 10)
+      #expect(lines[0] == "todos: 9 active, 0 completed (filter: all)")
+      switch view.parse("done 10", state: state) {
+      case .rejected(let message):
+        #expect(message == "no todo 10: the list shows 9")
+      default:
+        Issue.record("done 10 was accepted in a list of 9")
       }
-      set {}
-    }
-  }
-
-  func state(growingAfter reads: Int) -> Todos.State {
-    let list = Shared(value: GrowingList(readsBeforeGrowing: reads))
-    return Todos.State(todos: list.todos, sortCompleted: SharedReader(value: false))
-  }
-
-  @Test(arguments: 1...3)
-  func aFramesHeaderCountsTheRowsBelowIt(readsBeforeGrowing: Int) {
-    let lines = view.render(state(growingAfter: readsBeforeGrowing), style: .plain)
-    let header = lines[0]
-    let counts = header.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-    #expect(counts.reduce(0, +) == lines.count - 1, "\(lines)")
-  }
-
-  @Test(arguments: 1...3)
-  func aPositionIsCheckedInTheListItNames(readsBeforeGrowing: Int) {
-    let state = state(growingAfter: readsBeforeGrowing)
-    switch view.parse("done 10", state: state) {
-    case .rejected(let message):
-      #expect(message == "no todo 10: the list shows 9")
-    default:
-      Issue.record("done 10 was accepted in a list of 9")
+      let outcome = try view.parse("done 1", state: state).commandOutcome()
+      #expect(outcome == .send(.todos(.element(id: UUID(9), action: .toggleCompleted))))
     }
   }
 }

@@ -2,6 +2,7 @@ import InlineSnapshotTesting
 import ComposableTestSupport
 import Foundation
 import Persistence
+import SharingGRDB
 import TerminalUI
 import TerminalSnapshots
 import Testing
@@ -9,7 +10,7 @@ import TodosFeature
 
 struct TodosViewTests {
   let view = TodosView()
-  let list: IdentifiedArrayOf<Todo.State> = [
+  let list: [Todo.State] = [
     Todo.State(id: UUID(0), description: "Buy milk"),
     Todo.State(id: UUID(1), description: "Walk dog", isComplete: true),
     Todo.State(id: UUID(2), description: "Call mum"),
@@ -64,9 +65,10 @@ struct TodosViewTests {
     #expect(try outcome("rm 3") == .send(.delete(id: UUID(2))))
   }
 
+  /// Moving up lands the todo before the one at the target position; moving down, after it.
   @Test func move() throws {
     #expect(try outcome("mv 1 3") == .send(.move(id: UUID(0), to: .after(UUID(2)))))
-    #expect(try outcome("mv 1 2") == .send(.move(id: UUID(0), to: .before(UUID(2)))))
+    #expect(try outcome("mv 1 2") == .send(.move(id: UUID(0), to: .after(UUID(1)))))
     #expect(try outcome("mv 3 1") == .send(.move(id: UUID(2), to: .before(UUID(0)))))
     #expect(try outcome("mv 2 2") == .send(.move(id: UUID(1), to: .before(UUID(1)))))
   }
@@ -77,14 +79,17 @@ struct TodosViewTests {
       Issue.record("\(line) does not move")
       return
     }
-    let store = TestStore(
-      initialState: Todos.State(todos: Shared(value: list), sortCompleted: SharedReader(value: false))
-    ) {
+    let database = try todosDatabase(list)
+    let state = withDependencies { $0.defaultDatabase = database } operation: {
+      Todos.State(sortCompleted: SharedReader(value: false))
+    }
+    let store = TestStore(initialState: state) {
       Todos()
+    } withDependencies: {
+      $0.defaultDatabase = database
     }
-    await store.send(.move(id: id, to: destination)) {
-      $0.$todos.withLock { $0 = IdentifiedArray(uniqueElements: order.map { description in list.first { $0.description == description }! }) }
-    }
+    await store.send(.move(id: id, to: destination))
+    #expect(store.state.window.rows.map(\.description) == order)
   }
 
   @Test func filter() throws {
@@ -185,7 +190,7 @@ struct TodosViewTests {
   }
 
   @Test func renderAlignsTwoDigitPositions() {
-    let todos = IdentifiedArray(uniqueElements: (0..<10).map { Todo.State(id: UUID($0), description: "Todo \($0 + 1)") })
+    let todos = (0..<10).map { Todo.State(id: UUID($0), description: "Todo \($0 + 1)") }
     let lines = view.render(state(todos), style: .plain)
     #expect(lines[1] == "   1. [ ] Todo 1")
     #expect(lines[10] == "  10. [ ] Todo 10")
@@ -221,8 +226,12 @@ struct TodosViewTests {
     CommandCompletion(typed: typed, commands: view.commands) { view.completions(for: $0, state: state) }
   }
 
-  private func state(_ todos: IdentifiedArrayOf<Todo.State>? = nil, filter: Filter = .all) -> Todos.State {
-    Todos.State(todos: Shared(value: todos ?? list), filter: filter, sortCompleted: SharedReader(value: true))
+  /// The list's state over a database of its own holding `todos` (by default, ``list``).
+  private func state(_ todos: [Todo.State]? = nil, filter: Filter = .all) -> Todos.State {
+    let database = try! todosDatabase(todos ?? list)
+    return withDependencies { $0.defaultDatabase = database } operation: {
+      Todos.State(filter: filter, sortCompleted: SharedReader(value: true))
+    }
   }
 
   private func outcome(_ line: String, _ state: Todos.State? = nil) throws -> CommandOutcome<Todos.Action> {

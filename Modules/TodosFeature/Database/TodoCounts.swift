@@ -26,8 +26,8 @@ public struct TodoCounts: Equatable, Sendable {
     }
   }
 
-  /// Reads the counts.
-  static func fetch(_ db: Database) throws -> Self {
+  /// Reads the counts: one row, whatever the list's length.
+  public static func fetch(_ db: Database) throws -> Self {
     let row = try Row.fetchOne(db, sql: #"SELECT "total", "completed" FROM "todoCounts" WHERE "id" = 1"#)
     return Self(total: row?["total"] ?? 0, completed: row?["completed"] ?? 0)
   }

@@ -101,10 +101,14 @@ public enum TodosDatabase {
   private static func openMigrated(at url: URL) throws -> DatabasePool {
     var attemptsLeft = 2
     while true {
+      let start = ContinuousClock.now
       do {
         return try openMigratedOnce(at: url)
       } catch let error as DatabaseError
         where attemptsLeft > 0 && ![.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode)
+          // NB: a file locked by another process for the whole busy timeout is not that race:
+          //     it is refused at once rather than waited for again.
+          && ContinuousClock.now - start < .seconds(busyTimeout)
       {
         attemptsLeft -= 1
       }

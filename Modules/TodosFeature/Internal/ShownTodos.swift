@@ -1,42 +1,41 @@
-import IdentifiedCollections
+import Dependencies
+import SharingGRDB
 
-/// The todos a filter shows, read where a command names one by position: how many there are,
-/// the id at a position, a todo's position. Under `all` each is a lookup in the list; under
-/// another filter one pass over the list's storage that builds nothing (a filtered
-/// `IdentifiedArray` would hash every todo it keeps, for one todo named).
+/// The todos a filter shows, as a command names them by position: how many there are (from the
+/// window's counts), the id at a position and a todo's position — from the window when it holds
+/// them, otherwise read from the database, at the cost of a seek to the position.
 struct ShownTodos {
-  let todos: IdentifiedArrayOf<Todo.State>
+  let window: TodosWindow.Value
   let filter: Filter
 
   /// How many todos the filter shows.
-  var count: Int {
-    switch filter {
-    case .all: todos.count
-    case .active: todos.count - TodosPage.completedCount(of: todos)
-    case .completed: TodosPage.completedCount(of: todos)
-    }
+  var count: Int { window.shown }
+
+  /// The id of the todo at `offset` among those shown; `nil` when there is none any more (the
+  /// list changed since the window was read).
+  func id(at offset: Int) -> Todo.State.ID? {
+    if let row = window.row(at: offset) { return row.id }
+    return positions(TodoPositions(filter: filter, offsets: [offset]))?.ids.first ?? nil
   }
 
-  /// The id of the todo at `offset` among those shown; `offset` is in `0..<count`.
-  func id(at offset: Int) -> Todo.State.ID {
-    guard filter != .all else { return todos.ids[offset] }
-    return todos.elements.withUnsafeBufferPointer { todos in
-      var seen = 0
-      for index in todos.indices where filter.shows(todos[index]) {
-        if seen == offset { return todos[index].id }
-        seen += 1
-      }
-      preconditionFailure("no todo at offset \(offset) of the \(seen) shown")
-    }
-  }
-
-  /// The offset among those shown of the todo with `id`, if the filter shows it.
+  /// The offset among those shown of the todo with `id`; `nil` if the filter hides it, or it is
+  /// gone.
   func offset(of id: Todo.State.ID) -> Int? {
-    guard let index = todos.index(id: id) else { return nil }
-    guard filter != .all else { return index }
-    return todos.elements.withUnsafeBufferPointer { todos in
-      guard filter.shows(todos[index]) else { return nil }
-      return todos[..<index].count(where: filter.shows)
-    }
+    if let offset = window.offset(of: id) { return offset }
+    return Self.offset(of: id, filter: filter)
+  }
+
+  /// The offset of the todo with `id` among those `filter` shows, read from the database.
+  static func offset(of id: Todo.State.ID, filter: Filter) -> Int? {
+    positions(TodoPositions(filter: filter, ids: [id]))?.offsets.first ?? nil
+  }
+
+  private func positions(_ request: TodoPositions) -> TodoPositions.Value? {
+    Self.positions(request)
+  }
+
+  private static func positions(_ request: TodoPositions) -> TodoPositions.Value? {
+    @Dependency(\.defaultDatabase) var database
+    return try? database.read { db in try request.fetch(db) }
   }
 }

@@ -1,10 +1,6 @@
-import IdentifiedCollections
-
 /// The part of the list a screen shows: up to `size` todos of those the filter shows, from the
-/// page that holds the offset scrolled to, with the counts the header shows.
-///
-/// NB: Under the `all` filter the page is a slice of the list: its rows cost what the page holds,
-///     not what the list holds. Another filter, and the counts, read the list once.
+/// page that holds the offset scrolled to, with the counts the header shows; taken from a
+/// window read around that offset, so its cost is the page's, not the list's.
 struct TodosPage {
   /// Every todo, shown or not.
   let count: Int
@@ -17,41 +13,16 @@ struct TodosPage {
   /// The page's rows, in order.
   let rows: [Todo.State]
 
-  init(_ todos: IdentifiedArrayOf<Todo.State>, filter: Filter, offset: Int, size: Int) {
+  /// The page of `size` rows holding `offset`, from `window` (read around `offset`, for pages of
+  /// up to ``TodosWindow/reach`` rows, or whole).
+  init(_ window: TodosWindow.Value, offset: Int, size: Int) {
     let size = max(1, size)
-    count = todos.count
-    completed = Self.completedCount(of: todos)
-    switch filter {
-    case .all: shown = count
-    case .active: shown = count - completed
-    case .completed: shown = completed
-    }
+    count = window.counts.total
+    completed = window.counts.completed
+    shown = window.shown
     start = Self.pageStart(of: offset, size: size, shown: shown)
     let end = min(start + size, shown)
-    if filter == .all {
-      rows = Array(todos.elements[start..<end])
-    } else {
-      var rows: [Todo.State] = []
-      var seen = 0
-      for todo in todos.elements where filter.shows(todo) {
-        if seen >= end { break }
-        if seen >= start { rows.append(todo) }
-        seen += 1
-      }
-      self.rows = rows
-    }
-  }
-
-  /// How many of `todos` are completed: one pass over the list's storage that copies no todo
-  /// and records no read.
-  static func completedCount(of todos: IdentifiedArrayOf<Todo.State>) -> Int {
-    todos.elements.withUnsafeBufferPointer { todos in
-      var count = 0
-      for index in todos.indices where todos[index].isCompleteUnobserved {
-        count += 1
-      }
-      return count
-    }
+    rows = (start..<max(start, end)).compactMap { window.row(at: $0) }
   }
 
   /// The first offset of the page of `size` rows that holds `offset`; the last page's when

@@ -25,6 +25,13 @@ struct AppProcess {
   var environment: [String: String] = ProcessInfo.processInfo.environment
     .filter { $0.key != "NO_COLOR" }
 
+  /// The todos stored in the data directory `directory`, as a later run of the app lists them
+  /// (`todos all`): what survived the run before it.
+  static func storedTodos(in directory: URL) async throws -> String {
+    try await AppProcess(arguments: ["--data-dir", directory.path, "--numbers-api", "http://127.0.0.1:9"])
+      .run(input: "todos all\n").output
+  }
+
   /// Runs the app with `input` on its standard input, closed at the end.
   func run(input: String) async throws -> Result {
     try await run(input: Data(input.utf8))
