@@ -63,7 +63,7 @@ extension CorruptDataTests {
   /// Makes `todos.sqlite` in `directory` by running the app once, adds `todos` todos to it
   /// through SQLite, and closes it, so that its log is checkpointed and removed.
   static func makeDatabase(in directory: TemporaryDirectory, todos: Int) async throws {
-    try await runApp(over: directory, listing: true)
+    try await runApp(over: directory)
     let database = try SQLiteFile(directory.file(databaseName))
     try database.rows("""
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(todos))
@@ -74,7 +74,7 @@ extension CorruptDataTests {
   }
 
   /// Runs the app over `directory` to list the todos, and checks it exits 0.
-  static func runApp(over directory: TemporaryDirectory, listing: Bool) async throws {
+  static func runApp(over directory: TemporaryDirectory) async throws {
     let app = try Child(Child.executable("app"), ["--data-dir", directory.path, "--numbers-api", "http://127.0.0.1:9"])
     app.send("todos")
     app.closeInput()
@@ -101,7 +101,7 @@ extension CorruptDataTests {
       chmod(file.path, 0o444)
     case .readOnlyWithItsLog:
       try await makeDatabase(in: directory, todos: 3)
-      try await runApp(over: directory, listing: true)
+      try await runApp(over: directory)
       chmod(file.path, 0o444)
     case .unwritableDirectory:
       try await makeDatabase(in: directory, todos: 3)
@@ -138,6 +138,7 @@ extension CorruptDataTests {
       + database.rows(#"SELECT "id", "description", "isComplete", "notes", "position" FROM "todos" ORDER BY "position""#)
   }
 
+  /// Each database fault in a fresh data directory, the app run once over it.
   @Test func theAppKeepsADamagedDatabaseAsideAndRefusesOneItCannotUse() async throws {
     var (runs, keptAside, refused, refusedAtEachChange, untested) = (0, 0, 0, 0, [String]())
     for fault in DatabaseFault.allCases {

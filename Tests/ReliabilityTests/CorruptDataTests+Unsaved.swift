@@ -10,6 +10,7 @@ import Testing
 /// is refused before any command is taken (the todos' database cannot be opened there), and a
 /// setting that cannot be written is reported when the app exits.
 extension CorruptDataTests {
+  /// A data directory whose parent is a file.
   @Test func aDataDirectoryThatCannotBeMadeIsRefusedAtStart() async throws {
     let directory = try TemporaryDirectory()
     let blocker = directory.file("not-a-directory")

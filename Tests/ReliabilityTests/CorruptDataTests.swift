@@ -137,6 +137,7 @@ struct CorruptDataTests {
     return (["/usr/bin/setpriv", "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups"], uid, gid)
   }
 
+  /// Every fault of every file, each in a fresh data directory, the app run once over it.
   @Test func theAppStartsOverEveryBadFileReportsItAndKeepsItAside() async throws {
     var (runs, reported, keptAside, overwritten, untested) = (0, 0, 0, 0, [String]())
     for target in Target.all {

@@ -42,6 +42,7 @@ extension CrashSafetyTests {
     return scratch.file("todos.sqlite")
   }
 
+  /// Rounds of the app adding todos, killed at a random moment, over one data directory.
   @Test func aKilledAppLeavesASoundDatabaseWithEveryTodoItShowed() async throws {
     let rounds = reliabilityRounds(default: 8)
     let directory = try TemporaryDirectory()

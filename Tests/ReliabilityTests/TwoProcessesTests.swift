@@ -55,6 +55,7 @@ struct TwoProcessesTests {
     return try database.column(#"SELECT "description" FROM "todos" ORDER BY "position""#).compactMap { $0 }
   }
 
+  /// Two apps add todos in turns; after each, the other app's page shows it.
   @Test func twoAppsTakingTurnsSeeEachOthersTodosAndLoseNone() async throws {
     let turns = reliabilityRounds(default: 6) * 2
     let directory = try TemporaryDirectory()

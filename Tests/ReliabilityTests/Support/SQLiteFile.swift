@@ -63,6 +63,7 @@ final class SQLiteFile {
     connection = nil
   }
 
+  /// The connection's last error message.
   private var message: String {
     library.errorMessage(connection).map { String(cString: $0) } ?? "out of memory"
   }

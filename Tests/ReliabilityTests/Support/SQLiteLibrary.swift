@@ -8,18 +8,28 @@ import Foundation
 /// time with `dlopen`: the test target does not depend on GRDB (the app's way to SQLite), and
 /// the library is the one GRDB links the app to, so it is there wherever the app runs.
 struct SQLiteLibrary: Sendable {
+  /// `sqlite3_open_v2`: opens a database file with flags.
   typealias Open = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?) -> Int32
+  /// `sqlite3_close_v2`: closes a connection.
   typealias Close = @convention(c) (OpaquePointer?) -> Int32
+  /// `sqlite3_prepare_v2`: compiles one statement.
   typealias Prepare = @convention(c) (
     OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<OpaquePointer?>?, UnsafeMutablePointer<UnsafePointer<CChar>?>?
   ) -> Int32
+  /// `sqlite3_step`: runs a statement to its next row, or its end.
   typealias Step = @convention(c) (OpaquePointer?) -> Int32
+  /// `sqlite3_column_count`: how many columns a statement answers.
   typealias ColumnCount = @convention(c) (OpaquePointer?) -> Int32
+  /// `sqlite3_column_text`: a column of the current row, as UTF-8 text.
   typealias ColumnText = @convention(c) (OpaquePointer?, Int32) -> UnsafePointer<UInt8>?
+  /// `sqlite3_finalize`: frees a statement.
   typealias Finalize = @convention(c) (OpaquePointer?) -> Int32
+  /// `sqlite3_errmsg`: the connection's last error, in English.
   typealias ErrorMessage = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
+  /// `sqlite3_busy_timeout`: how long a connection waits for another's lock.
   typealias BusyTimeout = @convention(c) (OpaquePointer?, Int32) -> Int32
 
+  // NB: each is the function of the same name, above.
   let open: Open
   let close: Close
   let prepare: Prepare
@@ -39,6 +49,7 @@ struct SQLiteLibrary: Sendable {
   /// The library, or why it could not be loaded.
   static let shared: Result<SQLiteLibrary, SQLiteError> = Result { () throws(SQLiteError) in try SQLiteLibrary() }
 
+  /// Loads the library and finds each function in it.
   private init() throws(SQLiteError) {
     guard let handle = dlopen("libsqlite3.so.0", RTLD_NOW) else {
       throw SQLiteError(message: "cannot load libsqlite3.so.0: \(String(cString: dlerror()))")
