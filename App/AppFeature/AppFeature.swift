@@ -45,7 +45,7 @@ public struct AppFeature {
 
     /// Problems met saving persisted values (the last write of each failed), one line each.
     public var saveErrors: [String] {
-      unique([counter.$count.saveError, settings.$step.saveError])
+      unique([counter.$count.saveError, settings.$step.saveError, numberFact.$history.saveError])
     }
 
     private func unique(_ errors: [(any Error)?]) -> [String] {

@@ -180,9 +180,23 @@ public struct TodosView: TerminalView {
   ///   1. [ ] Walk dog
   ///   2. [x] Buy milk
   /// ```
+  ///
+  /// A list the database cannot be read into (a row another program wrote that is not a todo)
+  /// says so under the header, rather than looking empty:
+  ///
+  /// ```
+  /// todos: 0 active, 0 completed (filter: all)
+  ///   could not read the list: todo id 7 is not a UUID
+  /// ```
   public func render(_ state: Todos.State, style: TextStyle) -> [String] {
     let page = TodosPage(state.window, offset: state.scrollOffset, size: style.rows)
-    return render(page, filter: state.filter, style: style)
+    var lines = render(page, filter: state.filter, style: style)
+    if let error = state.$window.loadError {
+      let line = "  could not read the list: \(TodosDatabase.reason(error))"
+      // NB: no window was read: the line saying the list is empty would be wrong.
+      if page.rows.isEmpty { lines = [lines[0], line] } else { lines.insert(line, at: 1) }
+    }
+    return lines
   }
 
   /// The lines of `page`, from one reading of the window: the header's counts always match the

@@ -28,9 +28,7 @@ extension CorruptDataTests {
     #expect(lines.count == 1, "\(lines)")
     let line = lines.first ?? ""
     #expect(line.contains(data.appendingPathComponent("todos.sqlite").path) && line.contains("cannot create its directory"), "\(line)")
-    withKnownIssue("the reason is Foundation's error code, not the system's words (\"Not a directory\")") {
-      #expect(!line.contains("NSCocoaErrorDomain"), "\(line)")
-    }
+    #expect(line.contains("cannot create its directory: Not a directory"), "\(line)")
     #expect(try directory.names() == ["not-a-directory"])
     #expect(FileManager.default.contents(atPath: blocker.path) == Data("x".utf8))
   }

@@ -189,6 +189,24 @@ struct TodosViewTests {
     }
   }
 
+  /// A row another program wrote that is not a todo: the list says it cannot be read, rather
+  /// than look empty.
+  @Test func aListThatCannotBeReadSaysSo() throws {
+    let database = try todosDatabase(list)
+    try database.write { db in
+      try db.execute(sql: #"INSERT INTO "todos" ("id", "description", "position") VALUES ('7', 'Odd', -1)"#)
+    }
+    let state = withDependencies { $0.defaultDatabase = database } operation: {
+      Todos.State(sortCompleted: SharedReader(value: true))
+    }
+    assertInlineSnapshot(of: view, as: .terminal(state)) {
+      """
+      todos: 0 active, 0 completed (filter: all)
+        could not read the list: todo id 7 is not a UUID
+      """
+    }
+  }
+
   @Test func renderAlignsTwoDigitPositions() {
     let todos = (0..<10).map { Todo.State(id: UUID($0), description: "Todo \($0 + 1)") }
     let lines = view.render(state(todos), style: .plain)

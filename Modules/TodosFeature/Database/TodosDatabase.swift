@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The todos database: `todos.sqlite` in the data directory, opened as a `DatabasePool` (WAL,
 /// so readers never wait for a writer), brought up to date by ``TodosSchema``, with the todos of
@@ -46,7 +47,7 @@ public enum TodosDatabase {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
-      throw .unusable(path: url.path, reason: "cannot create its directory: \(Self.reason(error))")
+      throw .unusable(path: url.path, reason: "cannot create its directory: \(Self.whyNotCreated(directory) ?? Self.reason(error))")
     }
     var reports: [String] = []
     let database: any DatabaseWriter
@@ -89,28 +90,29 @@ public enum TodosDatabase {
     return database
   }
 
-  /// Opens the pool and migrates it, refusing a newer schema; tries again when another app
-  /// making the same file at the same moment made a step fail.
+  /// Opens the pool and migrates it, refusing a newer schema and a file it cannot write; tries
+  /// again when another app making the same file at the same moment made a step fail.
   ///
   /// Two apps starting on a missing file both create it, switch it to WAL and read which
   /// migrations are applied before either applies one: the second to apply a migration fails
   /// (its table exists, or its identifier is recorded), and switching the journal can find the
-  /// file locked at once, without waiting. Each migration is one transaction that records its
-  /// identifier, so a failed step leaves nothing half done, and the next attempt starts from what
-  /// the other app committed. A file that is not a database fails every attempt the same way.
+  /// file locked at once, without waiting for the busy timeout. Each migration is one
+  /// transaction that records its identifier, so a failed step leaves nothing half done, and the
+  /// next attempt, a moment later, starts from what the other app committed. Attempts go on for
+  /// as long as the busy timeout: a file another process keeps locked that long is refused, and
+  /// a file that is not a database fails at once, kept aside by the caller.
   private static func openMigrated(at url: URL) throws -> DatabasePool {
-    var attemptsLeft = 2
+    let start = ContinuousClock.now
     while true {
-      let start = ContinuousClock.now
       do {
         return try openMigratedOnce(at: url)
       } catch let error as DatabaseError
-        where attemptsLeft > 0 && ![.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode)
-          // NB: a file locked by another process for the whole busy timeout is not that race:
-          //     it is refused at once rather than waited for again.
+        where ![.SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_READONLY].contains(error.resultCode)
           && ContinuousClock.now - start < .seconds(busyTimeout)
       {
-        attemptsLeft -= 1
+        // NB: the other app's step takes milliseconds; a pause lets it end, and spares the
+        //     file a busy loop.
+        usleep(20_000)
       }
     }
   }
@@ -125,6 +127,13 @@ public enum TodosDatabase {
       throw TodosDatabaseError.newerSchema(path: url.path)
     }
     try migrator.migrate(pool)
+    // NB: a database up to date is opened without a write, and SQLite opens a file it may not
+    //     write read-only (with its log there, GRDB writes nothing at open either): asked now,
+    //     it is refused at start rather than at the first change.
+    let isReadOnly = pool.writeWithoutTransaction { db in sqlite3_db_readonly(db.sqliteConnection, "main") == 1 }
+    guard !isReadOnly else {
+      throw TodosDatabaseError.unusable(path: url.path, reason: "it can only be read: the app cannot save to it")
+    }
     return pool
   }
 
@@ -140,11 +149,38 @@ public enum TodosDatabase {
     }
   }
 
-  /// An error's reason, on one line: SQLite's message for a database error.
+  /// Why `directory` cannot be made, in the system's words: the first of its ancestors that
+  /// exists is not a directory (`Not a directory`), or making the next one fails as `mkdir` says
+  /// (`Permission denied`); `nil` when neither explains it.
+  ///
+  /// NB: Foundation reports a directory it could not make by its own error code alone.
+  private static func whyNotCreated(_ directory: URL) -> String? {
+    var missing = directory.standardizedFileURL
+    var ancestor = missing.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+      guard ancestor.path != "/" else { return nil }
+      missing = ancestor
+      ancestor = ancestor.deletingLastPathComponent()
+    }
+    guard isDirectory.boolValue else { return String(cString: strerror(ENOTDIR)) }
+    guard mkdir(missing.path, 0o755) != 0 else {
+      rmdir(missing.path)
+      return nil
+    }
+    return String(cString: strerror(errno))
+  }
+
+  /// An error's reason, on one line: SQLite's message for a database error, the system's words
+  /// for a file system error (`Not a directory`), rather than Foundation's error code.
   static func reason(_ error: any Error) -> String {
     let text: String
     if let error = error as? DatabaseError {
       text = error.message ?? "\(error.resultCode)"
+    } else if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      text = String(cString: strerror(Int32(underlying.code)))
     } else {
       text = (error as NSError).localizedDescription
     }

@@ -139,6 +139,20 @@ struct TodosDatabaseTests {
     #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) && isDirectory.boolValue)
   }
 
+  /// A data directory that cannot be made says why in the system's words, not Foundation's code.
+  @Test func aDirectoryThatCannotBeMadeSaysWhy() throws {
+    let directory = try TemporaryDirectory()
+    let blocker = directory.file("not-a-directory")
+    try Data("x".utf8).write(to: blocker)
+    let data = blocker.appendingPathComponent("data")
+    #expect(throws: TodosDatabaseError.unusable(
+      path: data.appendingPathComponent("todos.sqlite").path,
+      reason: "cannot create its directory: Not a directory"
+    )) {
+      try TodosDatabase.open(in: data, now: now)
+    }
+  }
+
   @Test func anInMemoryDatabaseHasTheSchema() throws {
     let database = TodosDatabase.inMemory()
     let tables = try database.read { db in (try db.tableExists("todos"), try db.tableExists("todoCounts")) }
