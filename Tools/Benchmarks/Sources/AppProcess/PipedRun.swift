@@ -18,13 +18,23 @@ public func runAppPiped(
   started: () -> Void = {},
   ended: () -> Void = {}
 ) -> ChildExit {
+  started()
+  let pid = startAppPiped(arguments, script: script, stdout: stdout, stderr: stderr)
+  let exit = waitForChild(pid)
+  ended()
+  return exit
+}
+
+/// Starts the app with `script` written to its standard input through a pipe, by a thread of its
+/// own, and its output and errors on the given descriptors; returns at once with its process id,
+/// for ``waitForChild(_:)``. Several apps started this way run at the same time.
+public func startAppPiped(_ arguments: [String], script: String, stdout: Int32, stderr: Int32) -> pid_t {
   // NB: An app that exits before reading the whole script must fail its run, not kill the
   //     benchmark with SIGPIPE.
   _ = signal(SIGPIPE, SIG_IGN)
   var pipe: [Int32] = [0, 0]
   require(bench_pipe(&pipe) == 0, "cannot make a pipe")
   let (readEnd, writeEnd) = (pipe[0], pipe[1])
-  started()
   let pid = spawnApp(arguments, stdin: readEnd, stdout: stdout, stderr: stderr)
   Glibc.close(readEnd)
   let writer = Thread {
@@ -40,7 +50,5 @@ public func runAppPiped(
     Glibc.close(writeEnd)
   }
   writer.start()
-  let exit = waitForChild(pid)
-  ended()
-  return exit
+  return pid
 }
