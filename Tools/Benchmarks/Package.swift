@@ -29,6 +29,9 @@ let package = Package(
   dependencies: [
     .package(path: "../.."),
     .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    // NB: The project's own dependency, named here so the scale group can read the databases it
+    //     makes and checks (its fixtures, the two apps' list); the version is the project's.
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     group("StoreBenchmarks", uses: ["ComposableCore", "AppFeature", "Persistence"]),
@@ -36,7 +39,7 @@ let package = Package(
     group("SharedBenchmarks", uses: ["Persistence"]),
     group("HTTPBenchmarks", uses: ["AppDependencies", "AppDependenciesLive", "LoopbackHTTP"]),
     group("AppBenchmarks", uses: [], extra: ["AppProcess"]),
-    group("ScaleBenchmarks", uses: [], extra: ["AppProcess"]),
+    group("ScaleBenchmarks", uses: ["TodosFeature"], extra: ["AppProcess", .product(name: "GRDB", package: "GRDB.swift")]),
     // Spawning the release app piped or on a pseudo-terminal, for the app and scale benchmarks.
     .target(name: "AppProcess", dependencies: ["BenchmarkSupport", "CBenchSystem"]),
     // Pseudo-terminals and pipes for the app benchmarks: calls Swift's Glibc module lacks.

@@ -2,8 +2,10 @@ import Benchmark
 import BenchmarkSupport
 
 // NB: Each benchmark runs the release app as a person or a script would, over lists of each
-//     size of the plan (`ScalePlan`). The figures are custom metrics; the report's "Scale"
-//     section reads their medians (and the typed run's p99 and maximum).
+//     size of the plan (`ScalePlan`), each run from a fresh copy of that size's `todos.sqlite`
+//     (`TodoFixture`: made once, by the app's own import of a `todos.json`). The figures are
+//     custom metrics; the report's "Scale" section reads their medians (and the typed run's p99
+//     and maximum).
 let benchmarks: @Sendable () -> Void = {
   let plan = ScalePlan.current
 

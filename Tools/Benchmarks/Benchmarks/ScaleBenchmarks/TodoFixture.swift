@@ -2,77 +2,79 @@ import BenchmarkSupport
 import Foundation
 import Synchronization
 
-/// The data files of the scale benchmarks: one `todos.json` per size, written once, and a
-/// fresh copy of it for every run of the app.
+/// The data the scale benchmarks start from, one set per list size, each made once: a
+/// `todos.json` of that many todos (``TodosJSON``) and the `todos.sqlite` the app's own import
+/// makes of it (``TodosDatabaseFile``); and, for every run of the app, a fresh data directory
+/// holding a copy of one of them.
+///
+/// NB: package-benchmark runs every benchmark in a process of its own, and importing 1,000,000
+///     todos takes seconds. `Tools/bench` sets `BENCH_SCALE_FIXTURES` to a directory of its own,
+///     removed when it ends: the first benchmark that needs a size makes its files there, and
+///     every later one copies them. Without it, each process makes its own and removes them
+///     at exit.
 enum TodoFixture {
-  /// The file written for each size so far, in its own scratch directory.
-  private static let files = Mutex<[Int: URL]>([:])
+  /// The directory of each size's files made or found so far.
+  private static let directories = Mutex<[Int: URL]>([:])
 
-  /// A new data directory holding a copy of the `size` todos' file, in a new scratch
+  /// Where the sizes' files are kept: `BENCH_SCALE_FIXTURES`, else a scratch directory of this
+  /// process's, removed at its exit.
+  private static let root: URL = {
+    if let path = ProcessInfo.processInfo.environment["BENCH_SCALE_FIXTURES"], !path.isEmpty {
+      let root = URL(fileURLWithPath: path, isDirectory: true)
+      try! FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      return root
+    }
+    let root = makeScratchDirectory("scale-fixtures")
+    atexit { removeScratchDirectory(TodoFixture.root) }
+    return root
+  }()
+
+  /// A new data directory holding a copy of the `size` todos' database, in a new scratch
   /// directory (the caller removes it): the data directory is its `data` folder, and the rest
   /// is free for the run's output.
   static func freshRun(size: Int) -> (scratch: URL, data: URL) {
-    let source = file(size: size)
+    freshDataDirectory(holding: directory(size: size).appendingPathComponent(TodosDatabaseFile.fileName))
+  }
+
+  /// A new data directory holding only a copy of the `size` todos' `todos.json`, as an app
+  /// that kept its list in that file left it: the database app's first start imports it. In a
+  /// new scratch directory, as ``freshRun(size:)``'s.
+  static func freshImport(size: Int) -> (scratch: URL, data: URL) {
+    freshDataDirectory(holding: directory(size: size).appendingPathComponent(TodosJSON.fileName))
+  }
+
+  /// A new scratch directory whose `data` folder holds a copy of `file`.
+  private static func freshDataDirectory(holding file: URL) -> (scratch: URL, data: URL) {
     let scratch = makeScratchDirectory("scale-run")
     let data = scratch.appendingPathComponent("data", isDirectory: true)
     try! FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    try! FileManager.default.copyItem(at: source, to: data.appendingPathComponent("todos.json"))
+    try! FileManager.default.copyItem(at: file, to: data.appendingPathComponent(file.lastPathComponent))
     return (scratch, data)
   }
 
-  /// The `size` todos' file, written on first use.
-  static func file(size: Int) -> URL {
-    files.withLock { files in
-      if let file = files[size] { return file }
-      if files.isEmpty { atexit { TodoFixture.removeAll() } }
-      let directory = makeScratchDirectory("scale-fixture-\(size)")
-      let file = directory.appendingPathComponent("todos.json")
-      write(size: size, to: file)
-      files[size] = file
-      return file
-    }
-  }
-
-  /// Removes every file written: at the benchmark process's exit.
-  static func removeAll() {
-    files.withLock { files in
-      for file in files.values { removeScratchDirectory(file.deletingLastPathComponent()) }
-      files = [:]
-    }
-  }
-
-  /// Writes `size` todos ("todo 0", "todo 1", …, none complete, each with an upper-case UUID
-  /// of its own) as the app writes its file: pretty-printed, keys sorted.
-  private static func write(size: Int, to file: URL) {
-    require(FileManager.default.createFile(atPath: file.path, contents: nil), "cannot create \(file.path)")
-    let handle = try! FileHandle(forWritingTo: file)
-    defer { try! handle.close() }
-    guard size > 0 else {
-      try! handle.write(contentsOf: Data("[]".utf8))
-      return
-    }
-    var chunk = "[\n"
-    for index in 0..<size {
-      chunk += index == 0 ? "" : ",\n"
-      chunk += """
-          {
-            "description" : "todo \(index)",
-            "id" : "\(uuid(index))",
-            "isComplete" : false
-          }
-        """
-      if chunk.utf8.count >= 1 << 20 {
-        try! handle.write(contentsOf: Data(chunk.utf8))
-        chunk = ""
+  /// The directory of the `size` todos' `todos.json` and `todos.sqlite`: found in ``root``, or
+  /// made there on first use.
+  private static func directory(size: Int) -> URL {
+    directories.withLock { directories in
+      if let directory = directories[size] { return directory }
+      let directory = root.appendingPathComponent("todos-\(size)", isDirectory: true)
+      if !FileManager.default.fileExists(atPath: directory.path) {
+        make(size: size, at: directory)
       }
+      directories[size] = directory
+      return directory
     }
-    chunk += "\n]"
-    try! handle.write(contentsOf: Data(chunk.utf8))
   }
 
-  /// A version-4 UUID, upper case, made from `index` so the file is the same every run.
-  private static func uuid(_ index: Int) -> String {
-    let hex = String(index, radix: 16, uppercase: true)
-    return "00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - hex.count) + hex
+  /// Writes the `size` todos' files in a directory of its own beside `directory`, then renames
+  /// it to `directory`: a benchmark stopped halfway leaves no directory a later one would take
+  /// for made.
+  private static func make(size: Int, at directory: URL) {
+    let partial = root.appendingPathComponent("todos-\(size).partial-\(UUID().uuidString)", isDirectory: true)
+    try! FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+    let json = partial.appendingPathComponent(TodosJSON.fileName)
+    TodosJSON.write(size: size, to: json)
+    TodosDatabaseFile.make(importing: json, size: size, into: partial)
+    try! FileManager.default.moveItem(at: partial, to: directory)
   }
 }
