@@ -15,13 +15,15 @@ struct PipedScript {
   /// The app's peak resident set size, in bytes.
   let peakResidentBytes: Int
 
-  /// Runs `lines` lines of `command` over a fresh copy of the `size` todos' file, after
+  /// Runs `lines` lines of `command` over a fresh copy of the `size` todos' database, after
   /// `set sort-completed off` (with sorting on, `done` waits a second for its sort: piped runs
-  /// wait for effects). The app must exit 0 and print nothing on standard error.
-  init(_ command: ScaleCommand, lines: Int, size: Int) {
+  /// wait for effects) and `toppedUp` lines `add seed <n>`. The app must exit 0 and print
+  /// nothing on standard error.
+  init(_ command: ScaleCommand, lines: Int, size: Int, toppedUp: Int = 0) {
     let (scratch, data) = TodoFixture.freshRun(size: size)
     defer { removeScratchDirectory(scratch) }
-    let script = (["set sort-completed off"] + (0..<lines).map(command.line)).joined(separator: "\n") + "\n"
+    let script = (["set sort-completed off"] + (0..<toppedUp).map { "add seed \($0)" } + (0..<lines).map(command.line))
+      .joined(separator: "\n") + "\n"
     let outputURL = scratch.appendingPathComponent("output.txt")
     let errorsURL = scratch.appendingPathComponent("errors.txt")
     let output = open(outputURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -10,11 +10,17 @@ enum ScaleCommand: String, CaseIterable {
   case done
   /// `rm 1`: deletes the first todo.
   case rm
+  /// `mv 1 2`: moves the first todo below the second.
+  case mv
+  /// `done 950000`: toggles a todo far outside the window the app holds, which it finds in the
+  /// database.
+  case done950000
 
   /// The script's line number `index`, counting from 0.
   ///
   /// Every line changes something: each `add` has a text of its own (a redraw would otherwise
-  /// find the rows under the new one unchanged), and `edit` alternates between two texts.
+  /// find the rows under the new one unchanged), `edit` alternates between two texts, and
+  /// `mv 1 2` swaps the first two todos back and forth.
   func line(_ index: Int) -> String {
     switch self {
     case .inc: "inc"
@@ -22,23 +28,30 @@ enum ScaleCommand: String, CaseIterable {
     case .edit: index.isMultiple(of: 2) ? "edit 1 y" : "edit 1 z"
     case .done: "done 1"
     case .rm: "rm 1"
-    }
-  }
-
-  /// Whether the command needs a todo at position 1, so an empty list cannot run it.
-  var needsATodo: Bool {
-    switch self {
-    case .inc, .add: false
-    case .edit, .done, .rm: true
+    case .mv: "mv 1 2"
+    case .done950000: "done 950000"
     }
   }
 
   /// How many todos a script of `lines` lines needs before it starts: `rm` deletes one a line.
+  ///
+  /// NB: `mv 1 2` needs two todos, but is given three: with a todo below the second, each move
+  ///     lands between two others, as in any longer list (the app takes the midpoint of their
+  ///     positions, and renumbers the list once the gap is used up), not below the last one.
   func todosNeeded(lines: Int) -> Int {
     switch self {
     case .inc, .add: 0
     case .edit, .done: 1
+    case .mv: 3
     case .rm: lines
+    case .done950000: 950_000
     }
+  }
+
+  /// Whether a list shorter than ``todosNeeded(lines:)`` is topped up by `add` lines at the
+  /// start of both scripts (so they cancel in the slope), as size 0 is for every command that
+  /// needs a todo; `done 950000` runs only over lists that long, and is skipped at smaller sizes.
+  var topsUpAShortList: Bool {
+    self != .done950000
   }
 }
