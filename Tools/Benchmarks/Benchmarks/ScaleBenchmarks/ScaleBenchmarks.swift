@@ -53,6 +53,35 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // MARK: Cold import
+
+  // NB: Typed, as the start: a data directory holding only a `todos.json` of the largest size,
+  //     which the app imports into a new `todos.sqlite` before its first prompt.
+  Benchmark(
+    "Scale.Import(\(plan.importSize))",
+    configuration: .scale([.nanosecondsToPrompt, .peakResidentBytes], iterations: plan.repetitions(plan.importSize))
+  ) { benchmark in
+    let size = plan.importSize
+    let session = TypedSession(importing: size)
+    let exit = session.quit()
+    require(exit.status == 0, "app exited \(exit.status) importing \(size) todos")
+    let imported = "Imported \(size) todo"
+    require(session.firstScreen.contains(imported), "no '\(imported)…' before the first prompt: \(session.firstScreen.prefix(500))")
+    benchmark.measurement(.nanosecondsToPrompt, nanoseconds(session.startToPrompt))
+    benchmark.measurement(.peakResidentBytes, exit.peakResidentBytes)
+  }
+
+  // MARK: Two apps at once
+
+  // NB: Piped, from the empty list's database; the database must then hold every todo added.
+  Benchmark(
+    "Scale.TwoApps(\(plan.concurrentLines))",
+    configuration: .scale([.nanosecondsUntilBothExit], iterations: plan.concurrentRepetitions)
+  ) { benchmark in
+    let run = TwoAppsAdding(lines: plan.concurrentLines)
+    benchmark.measurement(.nanosecondsUntilBothExit, nanoseconds(run.elapsed))
+  }
+
   // MARK: Typed latency
 
   // NB: One line at a time, each typed once the previous one's redraw has finished; a line is

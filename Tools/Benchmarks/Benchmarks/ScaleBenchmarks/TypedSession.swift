@@ -12,13 +12,28 @@ struct TypedSession {
   private let pid: pid_t
   /// How long the app took from spawn to its first prompt.
   let startToPrompt: Duration
+  /// What the app wrote up to its first prompt, the prompt included.
+  let firstScreen: String
 
   /// How long the app may take to answer a line, or to start, before the run fails.
   static let timeout = Duration.seconds(120)
 
-  /// Starts the app over a fresh copy of the `size` todos' file and waits for its first prompt.
+  /// Starts the app over a fresh copy of the `size` todos' database and waits for its first
+  /// prompt.
   init(size: Int) {
-    let (scratch, data) = TodoFixture.freshRun(size: size)
+    self.init(TodoFixture.freshRun(size: size), over: "\(size) todos")
+  }
+
+  /// Starts the app over a fresh data directory holding only the `size` todos' `todos.json`,
+  /// which it imports into a new database before its first prompt, and waits for that prompt.
+  init(importing size: Int) {
+    self.init(TodoFixture.freshImport(size: size), over: "a todos.json of \(size) todos")
+  }
+
+  /// Starts the app over the data directory `run.data`, which `over` describes for a failure's
+  /// message, and waits for its first prompt; ``quit()`` removes `run.scratch`.
+  private init(_ run: (scratch: URL, data: URL), over description: String) {
+    let (scratch, data) = run
     self.scratch = scratch
     terminal = PseudoTerminal(rows: 24, columns: 80)
     let clock = ContinuousClock()
@@ -31,7 +46,8 @@ struct TypedSession {
     let prompt = Array("> ".utf8)
     let output = terminal.read(timeout: Self.timeout) { $0.ends(with: prompt) }
     startToPrompt = start.duration(to: clock.now)
-    require(output != nil, "no prompt within \(Self.timeout) over \(size) todos")
+    require(output != nil, "no prompt within \(Self.timeout) over \(description)")
+    firstScreen = String(decoding: output ?? [], as: UTF8.self)
   }
 
   /// Types `line` and returns how long the app took to answer it: until the output since the
