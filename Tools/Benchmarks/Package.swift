@@ -44,6 +44,9 @@ let package = Package(
     .target(name: "AppProcess", dependencies: ["BenchmarkSupport", "CBenchSystem"]),
     // Pseudo-terminals and pipes for the app benchmarks: calls Swift's Glibc module lacks.
     .target(name: "CBenchSystem"),
+    // Starts the app as the child of a small process and reports its own peak memory: what the
+    // scale group's memory figures read (see AppProcess's `Launcher`).
+    .executableTarget(name: "bench-launch", path: "Sources/BenchLaunch"),
     // What the groups share: running a measurement on the main actor, scratch directories.
     .target(
       name: "BenchmarkSupport",

@@ -32,7 +32,7 @@ struct PipedScript {
     var start = clock.now
     var end = start
     let exit = runAppPiped(
-      ["--data-dir", data.path], script: script, stdout: output, stderr: errors,
+      ["--data-dir", data.path], script: script, stdout: output, stderr: errors, measuredAlone: true,
       started: { start = clock.now }, ended: { end = clock.now }
     )
     Glibc.close(output)

@@ -41,7 +41,7 @@ struct TypedSession {
     pid = spawnApp(
       ["--data-dir", data.path],
       stdin: terminal.terminal, stdout: terminal.terminal, stderr: terminal.terminal,
-      environment: ["TERM": "xterm"]
+      environment: ["TERM": "xterm"], measuredAlone: true
     )
     let prompt = Array("> ".utf8)
     let output = terminal.read(timeout: Self.timeout) { $0.ends(with: prompt) }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Glibc
 
 /// How a child process ended: its exit status, the most memory it held and the CPU time it used.
@@ -11,11 +12,19 @@ public struct ChildExit: Sendable {
   public let cpuTime: Duration
 }
 
-/// Waits for `pid` to exit and returns its status, peak memory and CPU time.
+/// Waits for `pid` to exit and returns its status, peak memory and CPU time: for an app spawned
+/// `measuredAlone`, the app's own, as its launcher reported them.
+///
+/// NB: Otherwise the peak is at least the benchmark's own at the spawn (see ``Launcher``).
 public func waitForChild(_ pid: pid_t) -> ChildExit {
   var status: Int32 = 0
   var usage = rusage()
   while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+  if let report = Launcher.reports.withLock({ $0.removeValue(forKey: pid) }) {
+    let exit = Launcher.exit(reportedOn: report)
+    require(exit != nil, "bench-launch reported nothing for the app (its wait status \(status))")
+    return exit!
+  }
   let signal = status & 0x7f
   // NB: Linux reports ru_maxrss in kilobytes.
   return ChildExit(
