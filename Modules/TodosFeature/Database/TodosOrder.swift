@@ -7,8 +7,10 @@ import GRDB
 /// position less one; a todo moved takes the midpoint of its new neighbours'; the sort of
 /// completed todos to the bottom gives the completed todos above the last active one positions
 /// between it and the next todo. Each reads its neighbours through the `position` index:
-/// O(log n) per row written. Only when two neighbours have no `REAL` between them (after some fifty
-/// moves into the same gap) is every position renumbered, once, to 0, 1, 2…
+/// O(log n) per row written. When two neighbours have no `REAL` between them (after some fifty
+/// moves into the same gap), the rows around the gap are spread out again: the fewest, 64 at
+/// first and doubling, whose positions leave a unit between each two (``respace(around:rows:_:)``).
+/// A crowded spot costs its neighbourhood, never the list.
 public enum TodosOrder {
   /// Inserts `todo` on top of the list.
   public static func insertOnTop(_ todo: Todo.State, _ db: Database) throws {
@@ -38,7 +40,7 @@ public enum TodosOrder {
     case (_, let neighbour?): position = (anchor + neighbour) / 2
     }
     guard position != anchor, position != neighbour else {
-      try renumber(db)
+      try respace(around: anchor, rows: 64, db)
       try move(id, to: destination, db)
       return
     }
@@ -62,7 +64,7 @@ public enum TodosOrder {
     // NB: every position strictly between its neighbours, or the gap is too small to share.
     let isSpread = zip([lastActive] + positions, positions + [end]).allSatisfy { $0 < $1 }
     guard isSpread else {
-      try renumber(db)
+      try respace(around: lastActive, rows: 2 * (misplaced.count + 32), db)
       try sortCompleted(db)
       return
     }
@@ -82,14 +84,36 @@ public enum TodosOrder {
     try db.execute(sql: #"DELETE FROM "todos" WHERE "isComplete" = 1"#)
   }
 
-  /// Gives every todo the position of its rank: 0, 1, 2… in the order shown. The one write that
-  /// touches every row, made only when a gap between two positions is exhausted.
-  static func renumber(_ db: Database) throws {
-    try db.execute(sql: """
-      UPDATE "todos" SET "position" = "ranked"."rank"
-      FROM (SELECT "id", row_number() OVER (ORDER BY "position") - 1 AS "rank" FROM "todos") AS "ranked"
-      WHERE "todos"."id" = "ranked"."id"
-      """)
+  /// Spreads out the positions around `position`: the `rows` todos nearest it in the order
+  /// shown (half before, half after), doubled until their positions span a unit per todo, get
+  /// evenly spaced positions across that span, in the same order. At either end of the list the
+  /// span reaches as far past it as it needs. Writes those rows and no others.
+  static func respace(around position: Double, rows: Int, _ db: Database) throws {
+    var half = max(1, rows / 2)
+    while true {
+      let before = try Row.fetchAll(db, sql: """
+        SELECT "id", "position" FROM "todos" WHERE "position" <= ? ORDER BY "position" DESC LIMIT ?
+        """, arguments: [position, half]).reversed()
+      let after = try Row.fetchAll(db, sql: """
+        SELECT "id", "position" FROM "todos" WHERE "position" > ? ORDER BY "position" LIMIT ?
+        """, arguments: [position, half])
+      let neighbourhood = Array(before) + after
+      guard let first = neighbourhood.first, let last = neighbourhood.last else { return }
+      let count = Double(neighbourhood.count)
+      // NB: past an end of the list there is no todo to crowd: the span may reach beyond it.
+      let start: Double = before.count < half ? (first["position"] as Double) - count : first["position"]
+      let end: Double = after.count < half ? (last["position"] as Double) + count : last["position"]
+      guard end - start >= count || (before.count < half && after.count < half) else {
+        half *= 2
+        continue
+      }
+      let step = (end - start) / (count + 1)
+      let statement = try db.cachedStatement(sql: #"UPDATE "todos" SET "position" = ? WHERE "id" = ?"#)
+      for (offset, row) in neighbourhood.enumerated() {
+        try statement.execute(arguments: [start + step * Double(offset + 1), row["id"] as String])
+      }
+      return
+    }
   }
 
   private static func position(of id: Todo.State.ID, _ db: Database) throws -> Double? {

@@ -5,7 +5,7 @@ import GRDB
 /// - `todos`: one row per todo. `position` orders the list (ascending is the order shown):
 ///   a `REAL`, so adding on top takes the smallest position less one and moving a todo takes the
 ///   midpoint of its new neighbours — one row written either way. Only when two neighbours'
-///   positions have no number between them is the list renumbered (see ``TodosOrder``).
+///   positions have no number between them are the rows around them spread out (see ``TodosOrder``).
 /// - `todoCounts`: one row, how many todos there are and how many are completed, kept by
 ///   triggers on `todos`, so the header's counts are read in O(1) whatever the list's length.
 ///
