@@ -14,15 +14,17 @@ struct TodosDatabaseTests {
     let directory = try TemporaryDirectory()
     let opening = try TodosDatabase.open(in: directory.url, now: now)
     #expect(opening.reports.isEmpty)
-    let (journalMode, busyTimeout, counts) = try opening.database.write { db in
+    let (journalMode, busyTimeout, synchronous, counts) = try opening.database.write { db in
       (
         try String.fetchOne(db, sql: "PRAGMA journal_mode"),
         try Int.fetchOne(db, sql: "PRAGMA busy_timeout"),
+        try Int.fetchOne(db, sql: "PRAGMA synchronous"),
         try Row.fetchOne(db, sql: #"SELECT "total", "completed" FROM "todoCounts""#)
       )
     }
     #expect(journalMode == "wal")
     #expect(busyTimeout == 5_000)
+    #expect(synchronous == 1)
     #expect(counts == ["total": 0, "completed": 0])
     #expect(try directory.names().contains("todos.sqlite"))
   }
