@@ -122,10 +122,16 @@ private struct Replayer: FeatureOpener {
     }
     // NB: Styled as a piped run is (the only kind whose output is compared): colored only when
     //     the state asks for color always.
-    let result = await replay.run(
-      view, over: store, storage: storage, dataDirectory: directory,
-      style: { TextStyle(coloring: coloring($0), environment: [:], isTerminal: false) }
-    )
+    // NB: Run where the view reads the replay's database too: a view turns positions into ids,
+    //     and names a hidden todo, through it, as the app's does under the launcher's.
+    let result = await withDependencies {
+      $0.defaultDatabase = database
+    } operation: {
+      await replay.run(
+        view, over: store, storage: storage, dataDirectory: directory,
+        style: { TextStyle(coloring: coloring($0), environment: [:], isTerminal: false) }
+      )
+    }
     return (result, replay.stepsTaken)
   }
 }
