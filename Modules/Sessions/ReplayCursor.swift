@@ -157,29 +157,36 @@ public final class ReplayCursor: Sendable {
   }
 
 
-  /// Moves past the answers of a file writer's sleeps (`write-delay`) not asked for yet, when
-  /// the first event after them is one `isDue` expects now; they are kept to be given when asked.
+  /// Moves past the answers of a file writer's sleeps (`write-delay`), when the first event
+  /// after them is one `isDue` expects now: a sleep already asked for is ended with its answer
+  /// at once; one not asked for yet keeps its answer to be given when asked.
   ///
   /// NB: A file's writer sleeps on a timer of its own, on a task of its own. When that timer
   ///     and an effect's end at almost the same moment (a write interval and the sort a second
-  ///     after `done`), the recording may have either first, and the replay the other: the
-  ///     writer's sleep decides only when the file is written, never what the app does, so its
-  ///     answer may be given after the event that followed it.
+  ///     after `done`), the recording may have either first, and the replay the other — the
+  ///     other event may even come while the walk has yet to give a sleep the writer asked for.
+  ///     The writer's sleep decides only when the file is written, never what the app does, so
+  ///     its answer may be given after the event that followed it.
   func skipWriteDelays(until isDue: (SessionEvent) -> Bool, in state: inout State) {
     guard state.divergence == nil else { return }
     var index = state.position
     var skipped: [(Call, Result<String, SessionFailure>)] = []
     while index < events.count {
       switch events[index].event {
-      case .answer(SessionRecorder.writeDelay, let number, let value)
-      where state.pending[Call(dependency: SessionRecorder.writeDelay, number: number)] == nil:
+      case .answer(SessionRecorder.writeDelay, let number, let value):
         skipped.append((Call(dependency: SessionRecorder.writeDelay, number: number), .success(value)))
-      case .failure(SessionRecorder.writeDelay, let number, let message)
-      where state.pending[Call(dependency: SessionRecorder.writeDelay, number: number)] == nil:
+      case .failure(SessionRecorder.writeDelay, let number, let message):
         skipped.append((Call(dependency: SessionRecorder.writeDelay, number: number), .failure(SessionFailure(message: message))))
       default:
         guard !skipped.isEmpty, isDue(events[index].event) else { return }
-        for (call, answer) in skipped { state.deferred[call] = answer }
+        for (call, answer) in skipped {
+          // NB: a resumed continuation runs its task later, not under this lock.
+          if let continuation = state.pending.removeValue(forKey: call) {
+            continuation.resume(with: answer.mapError { $0 })
+          } else {
+            state.deferred[call] = answer
+          }
+        }
         state.position = index
         return
       }

@@ -24,6 +24,24 @@ struct ReplayCursorWriteDelayTests {
     #expect(cursor.current?.event == .exit(status: 0))
   }
 
+  /// The writer asked for its sleep, and the walk has yet to give it, when the action recorded
+  /// after it comes: the sleep ends with its answer then and there.
+  @Test func anActionMayComeBeforeASleepTheWriterAskedForIsGiven() async throws {
+    let cursor = cursor([
+      .answer(dependency: "write-delay", call: 1, value: "0.998"),
+      .action("Ledger.Action.settle", from: .effect),
+    ])
+    let sleep = Task { try await cursor.answer(of: "write-delay") }
+    #expect(await cursor.wait(within: .seconds(30)) { !$0.pending.isEmpty })
+    let taken = cursor.take(action: "Ledger.Action.settle")
+    #expect(taken == (true, .effect))
+    #expect(cursor.divergence == nil)
+    // NB: a sleep left without its answer would wait for ever: it is ended, and the test fails.
+    if !taken.matches { sleep.cancel() }
+    #expect(try await sleep.value == "0.998")
+    #expect(cursor.current?.event == .exit(status: 0))
+  }
+
   @Test func anIdMayComeBeforeTheWritersSleepRecordedFirst() {
     let cursor = cursor([
       .answer(dependency: "write-delay", call: 1, value: "0.999"),
