@@ -65,8 +65,23 @@ extension ReplayCursor {
   ) async -> Bool {
     while true {
       if await giveAnswerOnce(at: position, within: timeout, orAfter: gaveUp) { return true }
+      // NB: the call may have been made between the wait's end and now: it is given at once.
+      if isAsked(at: position) { continue }
       guard divergence == nil, let isCertainToCome, await isCertainToCome() else { return false }
     }
+  }
+
+  /// Whether the call the event at `position` answers waits for its answer, that event due.
+  private func isAsked(at position: Int) -> Bool {
+    guard position < events.count else { return false }
+    let call: Call
+    switch events[position].event {
+    case .answer(let dependency, let number, _), .failure(let dependency, let number, _):
+      call = Call(dependency: dependency, number: number)
+    default:
+      return false
+    }
+    return state.withLock { $0.position == position && $0.divergence == nil && $0.pending[call] != nil }
   }
 
   private func giveAnswerOnce(at position: Int, within timeout: Duration, orAfter gaveUp: (@MainActor @Sendable () async -> Bool)?) async -> Bool {

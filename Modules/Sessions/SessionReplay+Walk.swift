@@ -90,6 +90,8 @@ extension SessionReplay {
         // NB: The position seen with the event: an effect may have taken it since.
         let isStillToCome = mayStillCome(since: .now)
         while !(await cursor.waitUntilPast(position, within: patience, orAfter: effectsFinished)) {
+          // NB: the action may have come between the wait's end and now.
+          if cursor.position > position { break }
           guard cursor.divergence == nil, isStillToCome() else {
             cursor.diverge(cursor.divergence(.nothing))
             break
