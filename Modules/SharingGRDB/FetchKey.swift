@@ -82,7 +82,6 @@ public struct FetchKey<Value: Sendable>: SharedReaderKey {
     return SharedSubscription {
       observer.cancel()
       external?.cancel()
-      _ = observer
     }
   }
 

@@ -15,7 +15,7 @@ struct ShownTodos {
   /// list changed since the window was read).
   func id(at offset: Int) -> Todo.State.ID? {
     if let row = window.row(at: offset) { return row.id }
-    return positions(TodoPositions(filter: filter, offsets: [offset]))?.ids.first ?? nil
+    return Self.positions(TodoPositions(filter: filter, offsets: [offset]))?.ids.first ?? nil
   }
 
   /// The offset among those shown of the todo with `id`; `nil` if the filter hides it, or it is
@@ -28,10 +28,6 @@ struct ShownTodos {
   /// The offset of the todo with `id` among those `filter` shows, read from the database.
   static func offset(of id: Todo.State.ID, filter: Filter) -> Int? {
     positions(TodoPositions(filter: filter, ids: [id]))?.offsets.first ?? nil
-  }
-
-  private func positions(_ request: TodoPositions) -> TodoPositions.Value? {
-    Self.positions(request)
   }
 
   private static func positions(_ request: TodoPositions) -> TodoPositions.Value? {
