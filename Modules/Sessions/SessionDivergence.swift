@@ -102,6 +102,8 @@ public struct SessionDivergence: Equatable, Sendable {
       return "Ctrl-C"
     case .endOfInput:
       return "the end of input"
+    case .resize(let rows):
+      return "a resize to \(rows) rows"
     case .exit(let status):
       return "the exit, status \(status)"
     case .file(let path, _):

@@ -30,6 +30,9 @@ public enum SessionEvent: Equatable, Sendable {
   case interrupt(typed: String?)
   /// The end of input.
   case endOfInput
+  /// The display had room for this many rows of a list: at the start of a typed run and after
+  /// each resize.
+  case resize(rows: Int)
   /// An action the store processed: its custom dump, and where it came from.
   case action(String, from: ActionOrigin)
   /// A dependency's answer to the `call`-th call made of it: a value, written as text.
@@ -76,6 +79,8 @@ public enum SessionEvent: Equatable, Sendable {
       json.optionalString("interrupt", typed)
     case .endOfInput:
       json.string("input", "end")
+    case .resize(let rows):
+      json.integer("resize", rows)
     case .action(let dump, let origin):
       json.string("action", dump)
       json.string("from", origin.rawValue)
@@ -135,6 +140,8 @@ public enum SessionEvent: Equatable, Sendable {
       self = .interrupt(typed: string("interrupt"))
     } else if string("input") == "end" {
       self = .endOfInput
+    } else if let rows = integer("resize") {
+      self = .resize(rows: rows)
     } else if let status = integer("exit"), let status = Int32(exactly: status) {
       self = .exit(status: status)
     } else {

@@ -131,6 +131,7 @@ public final class SessionRecorder: TerminalProgramTap, Sendable {
     case .end: record(.endOfInput)
     case .interrupt: record(.interrupt(typed: nil))
     case .interruptedLine(let typed): record(.interrupt(typed: typed))
+    case .resized(let rows): record(.resize(rows: rows))
     }
   }
 

@@ -82,6 +82,10 @@ extension SessionReplay {
         cursor.advance()
         guard !walk.programEnded else { continue }
         return typed.map { .interruptedLine($0) } ?? .interrupt
+      case .resize(let rows):
+        cursor.advance()
+        guard !walk.programEnded else { continue }
+        return .resized(rows: rows)
       case .endOfInput:
         // NB: The recorded run let its effects finish after the end of its input; the walk
         //     goes on through what they did, and stops the program at its end.

@@ -30,14 +30,13 @@ public final class LineEditor: Sendable {
       && ProcessInfo.processInfo.environment["TERM"].map { $0 != "dumb" && !$0.isEmpty } ?? false
   }
 
-  /// The lines typed, the end of input (Ctrl-D) and Ctrl-C, each line after ``readLine()``.
+  /// The lines typed, the end of input (Ctrl-D) and Ctrl-C, each line after ``readLine()``; and
+  /// the display's new height after each resize.
   public let events: AsyncStream<TerminalEvent>
   private let mailbox = EditorMailbox()
   private let completion = Completer()
   private let finished = DispatchSemaphore(value: 0)
   private let signals: [SignalSource]
-  /// What a resized terminal tells the program, besides the editor itself.
-  private let resizeHandler = ResizeHandler()
 
   /// Starts an editor showing `prompt`; lines typed are kept in `history` (`nil` keeps them
   /// for this run only).
@@ -47,9 +46,11 @@ public final class LineEditor: Sendable {
     signals = [
       SignalSource(SIGINT) { [mailbox] in mailbox.post(.interrupt) },
       // NB: One source per signal: a second one for the same signal took its deliveries.
-      SignalSource(SIGWINCH) { [mailbox, resizeHandler] in
+      SignalSource(SIGWINCH) { [mailbox] in
+        // NB: The editor takes the new size in first; the program is told after, and draws a
+        //     page of the new height.
         mailbox.post(.resize)
-        resizeHandler.current.withLock { $0 }?()
+        continuation.yield(.resized(rows: TerminalHeight.listRows()))
       },
     ]
     let thread = Thread { [mailbox, completion, finished] in
@@ -83,12 +84,6 @@ public final class LineEditor: Sendable {
   /// Sets what Tab completes: called on the main actor with the line up to the cursor.
   public func complete(with completion: @escaping @MainActor @Sendable (String) -> CommandCompletion) {
     self.completion.handler.withLock { $0 = completion }
-  }
-
-  /// Sets what runs, on a thread of the editor's, each time the terminal is resized (after the
-  /// editor has taken the new size in): a program draws its screen again at the new height.
-  public func onResize(_ handler: @escaping @Sendable () -> Void) {
-    resizeHandler.current.withLock { $0 = handler }
   }
 
   /// Shows the prompt and reads lines from then on, after the text already printed; asking
@@ -138,9 +133,4 @@ private final class Completer: Sendable {
   final class Result: Sendable {
     let value = Lock<CommandCompletion?>(nil)
   }
-}
-
-/// What a resized terminal runs besides the editor's own redraw: set once the program starts.
-private final class ResizeHandler: Sendable {
-  let current = Lock<(@Sendable () -> Void)?>(nil)
 }

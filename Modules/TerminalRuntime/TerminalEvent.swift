@@ -1,5 +1,6 @@
 /// Something that happened at the terminal: a line typed or piped in, a line that could not
-/// be read, the end of input, or an interrupt (Ctrl-C), as a signal or at the editor's prompt.
+/// be read, the end of input, an interrupt (Ctrl-C), as a signal or at the editor's prompt, or
+/// a display of a new height.
 public enum TerminalEvent: Equatable, Sendable {
   /// A complete line, without its line break.
   case line(String)
@@ -11,4 +12,8 @@ public enum TerminalEvent: Equatable, Sendable {
   case interrupt
   /// Ctrl-C at the line editor's prompt, with the text that was typed (cleared now).
   case interruptedLine(String)
+  /// The display has room for this many rows of a list: at the start of a typed run and after
+  /// the terminal is resized (Bubble Tea's window-size message). Views that page a list are told
+  /// (``TerminalView/displayResized(rows:state:)``).
+  case resized(rows: Int)
 }

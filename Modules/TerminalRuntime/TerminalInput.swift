@@ -76,7 +76,7 @@ public final class TerminalInput: Sendable {
     let event = await nextQueued()
     switch event {
     case .line, .unreadable: pacing?.didConsume()
-    case .end, .interrupt, .interruptedLine, nil: break
+    case .end, .interrupt, .interruptedLine, .resized, nil: break
     }
     return event
   }

@@ -69,6 +69,8 @@ public struct TerminalLaunch {
   ) async -> Int32 {
     let isInteractive = Self.isInteractive
     let environment = ProcessInfo.processInfo.environment
+    var displayRows: (() -> Int)?
+    if isInteractive { displayRows = { TerminalHeight.listRows() } }
     let program = TerminalProgram(
       store: store,
       view: view,
@@ -76,11 +78,9 @@ public struct TerminalLaunch {
         isInteractive: isInteractive,
         banner: [banner],
         style: {
-          TextStyle(
-            coloring: coloring($0), environment: environment, isTerminal: isInteractive,
-            rows: isInteractive ? TerminalHeight.listRows() : TextStyle.defaultRows
-          )
-        }
+          TextStyle(coloring: coloring($0), environment: environment, isTerminal: isInteractive)
+        },
+        displayRows: displayRows
       ),
       output: output,
       onExit: onExit

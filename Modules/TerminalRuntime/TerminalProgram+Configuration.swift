@@ -18,6 +18,10 @@ extension TerminalProgram {
     /// events and the effects' results itself (a replay, feeding them as a recording has them)
     /// turns it off.
     public var awaitsEffects: Bool
+    /// How many rows of a list the display has room for, read when a typed run starts (later
+    /// resizes come as ``TerminalEvent/resized(rows:)`` events); `nil`, piped, tells the views
+    /// nothing, and each shows its own page, the same on every terminal.
+    public var displayRows: (() -> Int)?
 
     /// Creates a configuration.
     public init(
@@ -25,7 +29,8 @@ extension TerminalProgram {
       prompt: String = "> ",
       banner: [String] = [],
       shutdownTimeout: Duration = .seconds(6),
-      style: @escaping (View.State) -> TextStyle = { _ in .plain }
+      style: @escaping (View.State) -> TextStyle = { _ in .plain },
+      displayRows: (() -> Int)? = nil
     ) {
       self.isInteractive = isInteractive
       self.prompt = prompt
@@ -33,6 +38,7 @@ extension TerminalProgram {
       self.shutdownTimeout = shutdownTimeout
       self.style = style
       self.awaitsEffects = !isInteractive
+      self.displayRows = displayRows
     }
   }
 }

@@ -12,9 +12,6 @@ extension TerminalProgram {
     editor.complete { [weak self] typed in
       self?.completion(of: typed) ?? CommandCompletion(typed: typed, commands: [])
     }
-    // NB: A resized terminal is drawn again at once, at its new height (the style reads it, and
-    //     a frame made for another style is made again): a list shows a page that fits.
-    editor.onResize { [redraws] in redraws.markStale() }
     return await run(LineSource(events: editor.events, editor: editor))
   }
 

@@ -100,6 +100,9 @@ public final class TerminalProgram<View: TerminalView> {
   func run(_ source: LineSource, input: TerminalInput? = nil) async -> Int32 {
     self.source = source
     if let tap { output = output.tapped(by: tap) }
+    // NB: Typed, the views learn the display's height before the first screen, which then shows
+    //     a page that fits.
+    if let rows = configuration.displayRows?() { _ = await process(.resized(rows: rows)) }
     _ = shown.update(to: currentLines())
     // NB: A change made by a send is drawn when the send has been processed, so piped output
     // is the same on every run. Typed, one made outside a send (a file changed by another
@@ -125,6 +128,8 @@ public final class TerminalProgram<View: TerminalView> {
         return await exitAfterInterrupt()
       }
       if isInterrupted { break }
+      // NB: A resize comes while a line may be half typed: the prompt is already shown.
+      if case .resized = event { continue }
       if configuration.isInteractive { askForLine() }
     }
     return isInterrupted ? await exitAfterInterrupt() : await shutdown()
@@ -163,6 +168,10 @@ public final class TerminalProgram<View: TerminalView> {
       interrupt()
     case .interruptedLine(let typed):
       guard interruptAtPrompt(typed: typed, isSecond: isSecondInterrupt) else { return .leave }
+    case .resized(let rows):
+      // NB: Not a line: a second Ctrl-C after it still leaves.
+      isAwaitingSecondInterrupt = isSecondInterrupt
+      for action in view.displayResized(rows: rows, state: store.state) { await send(action) }
     }
     return .next
   }
@@ -185,9 +194,7 @@ public final class TerminalProgram<View: TerminalView> {
     let outcome = ParsedLine.parse(
       line, commands: active.commands, screen: active.title, underneath: viewCommands
     ) { invocation throws(ArgumentError) in
-      var invocation = invocation
-      invocation.rows = configuration.style(store.state).rows
-      return try active.interpret(invocation, state: store.state)
+      try active.interpret(invocation, state: store.state)
     }
     switch outcome {
     case .nothing:

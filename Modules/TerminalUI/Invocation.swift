@@ -6,9 +6,6 @@ public struct Invocation: Equatable, Sendable {
   public var command: Command
   /// The words after the command word, unquoted.
   public var arguments: [String]
-  /// How many rows of a list the screen it was typed at shows (``TextStyle/rows``), for a
-  /// command that moves a list a page at a time.
-  public var rows: Int = TextStyle.defaultRows
 
   /// Creates an invocation.
   public init(command: Command, arguments: [String]) {

@@ -63,6 +63,11 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
     child.completions(for: invocation, state: state[keyPath: toChildState])
   }
 
+  /// The child's actions for the display's new height, embedded in the parent's.
+  public func displayResized(rows: Int, state: State) -> [Action] {
+    child.displayResized(rows: rows, state: state[keyPath: toChildState]).map(embed)
+  }
+
   /// The child's frame, kept while the child's state is unchanged; its screen and question
   /// embedded in the parent's actions.
   public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {

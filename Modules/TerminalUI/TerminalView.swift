@@ -70,6 +70,14 @@ public protocol TerminalView<State, Action> {
   /// positions of the todos shown.
   func completions(for invocation: Invocation, state: State) -> [String]
 
+  /// The actions to send when the display has room for `rows` rows of a list: at the start of a
+  /// typed run and after each resize of the terminal (the counterpart of SwiftUI's
+  /// `onGeometryChange`, and of Bubble Tea's window-size message). A list that shows a page of
+  /// the screen's height keeps the height in its state, so that what the screen shows stays a
+  /// function of state; piped, nothing is sent and each view shows its own page. None by
+  /// default.
+  func displayResized(rows: Int, state: State) -> [Action]
+
   /// The lines, the pushed screen and the question, together: what a program draws. `cache`
   /// keeps the last frame until something it read changes; a view does not implement this.
   func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action>
@@ -110,6 +118,11 @@ extension TerminalView where Body == Never {
   /// The values the command's declaration lists for the argument being typed.
   public func completions(for invocation: Invocation, state: State) -> [String] {
     invocation.command.argumentChoices(at: invocation.arguments.count)
+  }
+
+  /// Nothing: the view's lines do not depend on the display's height.
+  public func displayResized(rows: Int, state: State) -> [Action] {
+    []
   }
 
   /// The view's lines, screen and question; the same again until observation says something
@@ -161,6 +174,11 @@ extension TerminalView where Body: TerminalView, Body.State == State, Body.Actio
   /// The body's completions.
   public func completions(for invocation: Invocation, state: State) -> [String] {
     body.completions(for: invocation, state: state)
+  }
+
+  /// The body's actions for the display's new height.
+  public func displayResized(rows: Int, state: State) -> [Action] {
+    body.displayResized(rows: rows, state: state)
   }
 
   /// The body's frame.

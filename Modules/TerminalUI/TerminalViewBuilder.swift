@@ -92,6 +92,11 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
     (try? owner(of: invocation))?.completions(for: invocation, state: state) ?? []
   }
 
+  /// Every child's actions for the display's new height, in the order the children are drawn.
+  public func displayResized(rows: Int, state: State) -> [Action] {
+    children.flatMap { $0.displayResized(rows: rows, state: state) }
+  }
+
   /// Every child's frame, each from its own cache: the lines one after another, the first
   /// screen and question.
   public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {

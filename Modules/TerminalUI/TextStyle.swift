@@ -15,14 +15,6 @@ public struct TextStyle: Equatable, Sendable {
 
   /// Whether styling is applied.
   public var isEnabled: Bool
-  /// How many rows of a list the screen has room for: a list shows a window of this many rows
-  /// and says how to see the rest. A fixed ``defaultRows`` when piped, so a script's output is
-  /// the same on every terminal; typed, what the terminal's height leaves.
-  public var rows = Self.defaultRows
-
-  /// The rows of a list shown when output is not a terminal: 20.
-  public static let defaultRows = 20
-
   /// No styling: text comes back unchanged.
   public static let plain = Self(isEnabled: false)
   /// ANSI styling.
@@ -33,10 +25,8 @@ public struct TextStyle: Equatable, Sendable {
     self.isEnabled = isEnabled
   }
 
-  /// Decides styling from the coloring wanted, the environment and the output; a list shows
-  /// `rows` rows.
-  public init(coloring: Coloring, environment: [String: String], isTerminal: Bool, rows: Int = Self.defaultRows) {
-    self.rows = max(1, rows)
+  /// Decides styling from the coloring wanted, the environment and the output.
+  public init(coloring: Coloring, environment: [String: String], isTerminal: Bool) {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     switch coloring {
     case .never: isEnabled = false

@@ -25,14 +25,17 @@ public struct Todos {
   /// The part of the list shown, the filter, and whether completed todos sort to the bottom.
   @ObservableState
   public struct State: Equatable, Sendable {
-    /// The todos around ``scrollOffset`` under ``filter``, and the counts: read from the
-    /// database, and read again after every commit.
+    /// The page of ``pageSize`` todos holding ``scrollOffset`` under ``filter``, and the
+    /// counts: read from the database, and read again after every commit.
     @SharedReader public var window: TodosWindow.Value
     /// Which todos are shown.
     public var filter: Filter
     /// Where the list is scrolled to: the offset among the todos shown of a todo on the page
-    /// shown. A screen shows the page of its height that holds it.
+    /// shown.
     public var scrollOffset: Int
+    /// The rows of a page: as many as the screen has room for, typed
+    /// (``Action/pageSizeChanged(_:)``); ``defaultPageSize`` piped, the same on every terminal.
+    public var pageSize: Int
     /// Whether completed todos sort to the bottom; owned by the settings, provided by the parent.
     @SharedReader public var sortCompleted: Bool
     /// The question before clearing the completed todos, or a write that failed, while shown.
@@ -40,18 +43,35 @@ public struct Todos {
     /// The screens pushed over the list: todos opened for editing.
     public var path = StackState<TodoEditor.State>()
 
-    /// Creates the list, reading the window of `filter` at `scrollOffset` from the default
-    /// database, with the sorting setting its parent provides.
-    public init(filter: Filter = .all, scrollOffset: Int = 0, sortCompleted: SharedReader<Bool>) {
+    /// The rows of a page when the screen's height is not known: 20.
+    public static let defaultPageSize = 20
+
+    /// Creates the list, reading the page of `pageSize` rows of `filter` at `scrollOffset` from
+    /// the default database, with the sorting setting its parent provides.
+    public init(
+      filter: Filter = .all,
+      scrollOffset: Int = 0,
+      pageSize: Int = Self.defaultPageSize,
+      sortCompleted: SharedReader<Bool>
+    ) {
       self.filter = filter
       self.scrollOffset = scrollOffset
-      self._window = SharedReader(wrappedValue: TodosWindow.Value(), .fetch(TodosWindow(filter: filter, offset: scrollOffset)))
+      self.pageSize = max(1, pageSize)
+      self._window = SharedReader(
+        wrappedValue: TodosWindow.Value(),
+        .fetch(TodosWindow(filter: filter, offset: scrollOffset, size: pageSize))
+      )
       self._sortCompleted = sortCompleted
     }
 
-    /// Reads the window of the filter and offset now in force.
+    /// The page the filter, offset and page size now in force show.
+    var windowRequest: TodosWindow {
+      TodosWindow(filter: filter, offset: scrollOffset, size: pageSize)
+    }
+
+    /// Reads the page the filter, offset and page size now in force show.
     mutating func refetchWindow() {
-      $window = SharedReader(wrappedValue: window, .fetch(TodosWindow(filter: filter, offset: scrollOffset)))
+      $window = SharedReader(wrappedValue: window, .fetch(windowRequest))
     }
   }
 
@@ -71,6 +91,9 @@ public struct Todos {
     case move(id: Todo.State.ID, to: MoveDestination)
     /// The todo with this id was opened: an editor screen is pushed for it.
     case openTodo(id: Todo.State.ID)
+    /// The screen has room for this many rows: a page shows that many, and the list shows the
+    /// page of that size holding the todo scrolled to.
+    case pageSizeChanged(Int)
     /// An action of the stack of editor screens.
     case path(StackActionOf<TodoEditor>)
     /// The list was scrolled to the page holding the todo at this offset among those the
@@ -140,6 +163,13 @@ public struct Todos {
         let editor = TodoEditor.State(id: id)
         guard editor.todo != nil else { return .none }
         state.path.append(editor)
+        return .none
+
+      case .pageSizeChanged(let size):
+        let size = max(1, size)
+        guard size != state.pageSize else { return .none }
+        state.pageSize = size
+        state.refetchWindow()
         return .none
 
       case .path(.element(id: let id, action: .delegate(.deleteTodo))):

@@ -6,8 +6,9 @@ import TerminalUI
 /// The todos' terminal view. Positions are 1-based in the list as shown, with the filter
 /// applied; the view turns each into the todo it names before sending an action.
 ///
-/// A long list shows one page: as many rows as the screen has room for (``TextStyle/rows``;
-/// 20 when piped), and a line saying which rows these are and how to see the others (`next`,
+/// A long list shows one page: as many rows as the screen has room for (the page size the
+/// display's height sets, ``displayResized(rows:state:)``; 20 when piped), and a line saying
+/// which rows these are and how to see the others (`next`,
 /// `prev`, `todos <n>` for the page that holds todo n, `todos all` for every todo). Positions
 /// keep meaning positions in the whole list, shown or not: `done 9500` works on any page.
 ///
@@ -62,8 +63,13 @@ public struct TodosView: TerminalView {
     default: takesPosition = false
     }
     guard takesPosition else { return invocation.command.argumentChoices(at: invocation.arguments.count) }
-    let page = TodosPage(state.window, offset: state.scrollOffset, size: invocation.rows)
+    let page = TodosPage(state.window, offset: state.scrollOffset, size: state.pageSize)
     return page.rows.indices.map { String(page.start + $0 + 1) }
+  }
+
+  /// A page as tall as the screen has room for: `pageSizeChanged` when that is another size.
+  public func displayResized(rows: Int, state: Todos.State) -> [Todos.Action] {
+    rows == state.pageSize ? [] : [.pageSizeChanged(rows)]
   }
 
   /// Prints the page for `todos` (every todo for `todos all`); turns every other command into an
@@ -82,7 +88,7 @@ public struct TodosView: TerminalView {
       try invocation.todoID(at: index, named: name, in: shown)
     }
     func page() -> TodosPage {
-      TodosPage(window, offset: state.scrollOffset, size: invocation.rows)
+      TodosPage(window, offset: state.scrollOffset, size: state.pageSize)
     }
     switch invocation.command {
     case Self.show:
@@ -98,12 +104,12 @@ public struct TodosView: TerminalView {
       try invocation.noArguments()
       let page = page()
       guard page.hasNext else { throw ArgumentError("no next page: \(page.range) is the end of the list") }
-      return .send(.scrolled(to: page.start + invocation.rows))
+      return .send(.scrolled(to: page.start + state.pageSize))
     case Self.previous:
       try invocation.noArguments()
       let page = page()
       guard page.hasPrevious else { throw ArgumentError("no previous page: \(page.range) is the start of the list") }
-      return .send(.scrolled(to: page.start - invocation.rows))
+      return .send(.scrolled(to: page.start - state.pageSize))
     case Self.add:
       return .send(.add(try invocation.text(named: "text")))
     case Self.done:
@@ -166,7 +172,7 @@ public struct TodosView: TerminalView {
   /// Every todo `filter` shows, read from the database, for `todos all`.
   private func wholeList(filter: Filter) -> TodosPage {
     @Dependency(\.defaultDatabase) var database
-    let whole = (try? database.read { db in try TodosWindow(filter: filter, offset: 0, isWhole: true).fetch(db) })
+    let whole = (try? database.read { db in try TodosWindow(filter: filter, offset: 0, size: 1, isWhole: true).fetch(db) })
       ?? TodosWindow.Value()
     return TodosPage(whole, offset: 0, size: max(1, whole.shown))
   }
@@ -189,7 +195,7 @@ public struct TodosView: TerminalView {
   ///   could not read the list: todo id 7 is not a UUID
   /// ```
   public func render(_ state: Todos.State, style: TextStyle) -> [String] {
-    let page = TodosPage(state.window, offset: state.scrollOffset, size: style.rows)
+    let page = TodosPage(state.window, offset: state.scrollOffset, size: state.pageSize)
     var lines = render(page, filter: state.filter, style: style)
     if let error = state.$window.loadError {
       let line = "  could not read the list: \(TodosDatabase.reason(error))"

@@ -217,12 +217,15 @@ import Testing
 
     let text = try String(contentsOf: session, encoding: .utf8)
     #expect(text.hasPrefix(#"{"session":1,"feature":"app","interactive":true}"#))
+    // NB: The terminal's height, as the run started, sets the list's page: recorded, replayed.
+    #expect(text.contains(#"{"resize":14}"#))
+    #expect(text.contains("pageSizeChanged(14)"))
     let add = try #require(text.range(of: #"{"line":"add milk"}"#))
     let fact = try #require(text.range(of: #"{"answer":"numberFact","call":1,"value":"0 is a late number."}"#))
     #expect(add.lowerBound < fact.lowerBound)
 
     let replayed = try await AppProcess(arguments: ["replay", session.path]).run(input: "")
-    #expect(replayed.output == "replayed 3 lines, 3 actions: identical\n")
+    #expect(replayed.output == "replayed 3 lines, 4 actions: identical\n")
     #expect(replayed.status == 0)
   }
 

@@ -13,6 +13,7 @@ import Testing
       .interrupt(typed: nil),
       .interrupt(typed: "inc"),
       .endOfInput,
+      .resize(rows: 14),
       .action("AppFeature.Action.counter(\n  .incrementButtonTapped\n)", from: .line),
       .action("AppFeature.Action.numberFact(.countChanged)", from: .effect),
       .answer(dependency: "uuid", call: 1, value: "00000000-0000-0000-0000-000000000001"),
@@ -28,5 +29,9 @@ import Testing
     #expect(read.header == session.header)
     #expect(read.events == events)
     #expect(!read.isCutShort)
+  }
+
+  @Test func aResizeIsOneNumber() {
+    #expect(SessionEvent.resize(rows: 14).jsonLine == #"{"resize":14}"#)
   }
 }

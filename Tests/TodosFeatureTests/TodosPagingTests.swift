@@ -6,8 +6,8 @@ import TerminalUI
 import Testing
 import TodosFeature
 
-/// A long list shows one page, of the rows the screen has room for; `next`, `prev` and
-/// `todos <n>` move it, `todos all` prints every todo, and positions keep meaning positions in
+/// A long list shows one page, of the rows the screen has room for (the page size the display's
+/// height sets); `next`, `prev` and `todos <n>` move it, `todos all` prints every todo, and positions keep meaning positions in
 /// the whole list as shown, on any page.
 @MainActor
 struct TodosPagingTests {
@@ -26,7 +26,7 @@ struct TodosPagingTests {
   }
 
   /// The list's state over a database of its own holding `list`, inserted in one statement.
-  func state(_ list: List, filter: Filter = .all, scrolledTo offset: Int = 0) -> Todos.State {
+  func state(_ list: List, filter: Filter = .all, scrolledTo offset: Int = 0, pageSize: Int = 4) -> Todos.State {
     let database = TodosDatabase.inMemory()
     try! database.write { db in
       try db.execute(sql: """
@@ -39,27 +39,21 @@ struct TodosPagingTests {
     }
     self.database.setValue(database)
     return withDependencies { $0.defaultDatabase = database } operation: {
-      Todos.State(filter: filter, scrollOffset: offset, sortCompleted: SharedReader(value: true))
+      Todos.State(filter: filter, scrollOffset: offset, pageSize: pageSize, sortCompleted: SharedReader(value: true))
     }
   }
 
-  func style(rows: Int) -> TextStyle {
-    TextStyle(coloring: .never, environment: [:], isTerminal: false, rows: rows)
-  }
-
-  func outcome(_ line: String, _ state: Todos.State, rows: Int = 4) -> ParsedLine<Todos.Action> {
+  func outcome(_ line: String, _ state: Todos.State) -> ParsedLine<Todos.Action> {
     withDependencies { $0.defaultDatabase = database.value! } operation: {
       ParsedLine.parse(line, commands: view.commands) { invocation throws(ArgumentError) in
-        var invocation = invocation
-        invocation.rows = rows
-        return try view.interpret(invocation, state: state)
+        try view.interpret(invocation, state: state)
       }
     }
   }
 
   @Test func aLongListShowsOnePageAndSaysHowToSeeTheRest() {
     #expect(
-      view.render(state(list(10)), style: style(rows: 4)) == [
+      view.render(state(list(10)), style: .plain) == [
         "todos: 10 active, 0 completed (filter: all)",
         "  1. [ ] todo 1",
         "  2. [ ] todo 2",
@@ -72,7 +66,7 @@ struct TodosPagingTests {
 
   @Test func thePageHoldingTheOffsetScrolledToIsShown() {
     #expect(
-      view.render(state(list(10), scrolledTo: 9), style: style(rows: 4)) == [
+      view.render(state(list(10), scrolledTo: 9), style: .plain) == [
         "todos: 10 active, 0 completed (filter: all)",
         "   9. [ ] todo 9",
         "  10. [ ] todo 10",
@@ -82,12 +76,12 @@ struct TodosPagingTests {
   }
 
   @Test func anOffsetPastTheEndShowsTheLastPage() {
-    #expect(view.render(state(list(5), scrolledTo: 40), style: style(rows: 4)).dropFirst().first == "  5. [ ] todo 5")
+    #expect(view.render(state(list(5), scrolledTo: 40), style: .plain).dropFirst().first == "  5. [ ] todo 5")
   }
 
   @Test func aFilteredListPagesThroughTheTodosItShows() {
     #expect(
-      view.render(state(list(12, completedEvery: 3), filter: .completed, scrolledTo: 2), style: style(rows: 2)) == [
+      view.render(state(list(12, completedEvery: 3), filter: .completed, scrolledTo: 2, pageSize: 2), style: .plain) == [
         "todos: 8 active, 4 completed (filter: completed)",
         "  3. [x] todo 9",
         "  4. [x] todo 12",
@@ -97,7 +91,7 @@ struct TodosPagingTests {
   }
 
   @Test func pipedAPageIsTwentyRows() {
-    let lines = view.render(state(list(100)), style: .plain)
+    let lines = view.render(state(list(100), pageSize: Todos.State.defaultPageSize), style: .plain)
     #expect(lines.count == 22)
     #expect(lines.last == "  1-20 of 100: next, todos <n>, todos all")
   }
@@ -122,7 +116,7 @@ struct TodosPagingTests {
   }
 
   @Test func todosPrintsThePageAndTodosAllPrintsEveryTodo() {
-    #expect(outcome("todos", state(list(10)), rows: 4) == .command(.print(view.render(state(list(10)), style: style(rows: 4)))))
+    #expect(outcome("todos", state(list(10))) == .command(.print(view.render(state(list(10)), style: .plain))))
     guard case .command(.print(let lines)) = outcome("todos all", state(list(10))) else {
       Issue.record("todos all prints")
       return
@@ -133,8 +127,7 @@ struct TodosPagingTests {
 
   @Test func completionOffersThePositionsOnThePage() {
     let state = state(list(100), scrolledTo: 5)
-    var invocation = Invocation(command: view.commands.first { $0.name == "done" }!, arguments: [])
-    invocation.rows = 4
+    let invocation = Invocation(command: view.commands.first { $0.name == "done" }!, arguments: [])
     #expect(view.completions(for: invocation, state: state) == ["5", "6", "7", "8"])
   }
 
@@ -155,17 +148,38 @@ struct TodosPagingTests {
     #expect(store.state.window.rows.map(\.description) == ["todo 1", "todo 2"])
   }
 
-  /// Scrolled far down a long list, the window holds the rows around the offset, not the list.
+  /// The screen's height sets the page: the window is read again for a page of the new size,
+  /// holding the todo scrolled to; the same size again changes nothing.
+  @Test func aNewPageSizeReadsThePageOfThatSize() async {
+    let initial = state(list(30), scrolledTo: 13)
+    let store = TestStore(initialState: initial) {
+      Todos()
+    } withDependencies: { [database] in
+      $0.defaultDatabase = database.value!
+    }
+    #expect(store.state.window.start == 12)
+    #expect(store.state.window.rows.count == 4)
+    await store.send(.pageSizeChanged(10)) { $0.pageSize = 10 }
+    #expect(store.state.window.start == 10)
+    #expect(store.state.window.rows.map(\.description).first == "todo 11")
+    #expect(store.state.window.rows.count == 10)
+    #expect(view.render(store.state, style: .plain).last == "  11-20 of 30: next, prev, todos <n>, todos all")
+    await store.send(.pageSizeChanged(10))
+    await store.send(.pageSizeChanged(0)) { $0.pageSize = 1 }
+    #expect(store.state.window.rows.map(\.description) == ["todo 14"])
+  }
+
+  /// Scrolled far down a long list, the window holds the page shown, not the list.
   @Test func theWindowHoldsThePageNotTheList() {
-    let state = state(list(100_000), scrolledTo: 50_000)
-    #expect(state.window.rows.count == 2 * TodosWindow.reach - 1)
-    #expect(state.window.start == 50_000 - TodosWindow.reach + 1)
+    let state = state(list(100_000), scrolledTo: 50_001)
+    #expect(state.window.rows.count == 4)
+    #expect(state.window.start == 50_000)
   }
 
   /// 100,000 todos: a page is rendered from the rows it shows, and a position far down the
   /// list is resolved, in well under a second (the whole list was printed on every change).
   @Test func aHundredThousandTodosRenderAPage() {
-    let state = state(list(100_000, completedEvery: 7), scrolledTo: 95_000)
+    let state = state(list(100_000, completedEvery: 7), scrolledTo: 95_000, pageSize: Todos.State.defaultPageSize)
     let lines = view.render(state, style: .plain)
     #expect(lines.count == 22)
     #expect(lines[1] == "  95001. [ ] todo 95001")

@@ -1,29 +1,29 @@
 import SharingGRDB
 
-/// The part of the list a screen can show, read in one transaction with the counts: the rows the
-/// filter shows around an offset, enough for a page of up to ``reach`` rows that holds it.
+/// The part of the list a screen shows, read in one transaction with the counts: the page of
+/// ``size`` rows, of those the filter shows, that holds an offset.
 ///
 /// ```swift
-/// @SharedReader(.fetch(TodosWindow(filter: .all, offset: 0))) var window = TodosWindow.Value()
+/// @SharedReader(.fetch(TodosWindow(filter: .all, offset: 0, size: 20))) var window = TodosWindow.Value()
 /// ```
 ///
 /// Its cost is the page's, not the list's: the counts are one row, the rows one index range —
-/// after a seek to the offset, which is what naming todo 950,000 costs.
+/// after a seek to the page, which is what showing todo 950,000 costs.
 public struct TodosWindow: FetchKeyRequest {
-  /// The most rows a page shows: a taller screen shows pages of this many.
-  public static let reach = 100
-
   /// Which todos are shown.
   public var filter: Filter
   /// The offset, among those shown, of a todo on the page; past the end reads the last page.
   public var offset: Int
-  /// Whether to read every row shown (for `todos all`), not a window.
+  /// The rows of a page: pages start at multiples of it.
+  public var size: Int
+  /// Whether to read every row shown (for `todos all`), not a page.
   public var isWhole: Bool
 
-  /// A window around `offset`, or (`isWhole`) every todo `filter` shows.
-  public init(filter: Filter, offset: Int, isWhole: Bool = false) {
+  /// The page of `size` rows that holds `offset`, or (`isWhole`) every todo `filter` shows.
+  public init(filter: Filter, offset: Int, size: Int, isWhole: Bool = false) {
     self.filter = filter
     self.offset = offset
+    self.size = max(1, size)
     self.isWhole = isWhole
   }
 
@@ -58,13 +58,12 @@ public struct TodosWindow: FetchKeyRequest {
     }
   }
 
-  /// Reads the counts, then the rows around the offset, clamped to the list as it is now.
+  /// Reads the counts, then the page holding the offset, clamped to the list as it is now.
   public func fetch(_ db: Database) throws -> Value {
     let counts = try TodoCounts.fetch(db)
     let shown = counts.shown(by: filter)
-    let offset = min(max(0, offset), max(0, shown - 1))
-    let start = isWhole ? 0 : max(0, offset - Self.reach + 1)
-    let limit = isWhole ? -1 : 2 * Self.reach - 1
+    let start = isWhole ? 0 : Self.pageStart(of: offset, size: size, shown: shown)
+    let limit = isWhole ? -1 : size
     let rows = try Todo.State.fetchAll(
       db,
       sql: """
@@ -74,5 +73,13 @@ public struct TodosWindow: FetchKeyRequest {
       arguments: [limit, start]
     )
     return Value(counts: counts, shown: shown, start: start, rows: rows)
+  }
+
+  /// The first offset of the page of `size` rows that holds `offset`; the last page's when
+  /// `offset` is past the end.
+  public static func pageStart(of offset: Int, size: Int, shown: Int) -> Int {
+    guard shown > 0 else { return 0 }
+    let size = max(1, size)
+    return min(max(0, offset), shown - 1) / size * size
   }
 }

@@ -1,6 +1,6 @@
 /// The part of the list a screen shows: up to `size` todos of those the filter shows, from the
-/// page that holds the offset scrolled to, with the counts the header shows; taken from a
-/// window read around that offset, so its cost is the page's, not the list's.
+/// page that holds the offset scrolled to, with the counts the header shows; taken from the
+/// window read for that page, so its cost is the page's, not the list's.
 struct TodosPage {
   /// Every todo, shown or not.
   let count: Int
@@ -13,24 +13,15 @@ struct TodosPage {
   /// The page's rows, in order.
   let rows: [Todo.State]
 
-  /// The page of `size` rows holding `offset`, from `window` (read around `offset`, for pages of
-  /// up to ``TodosWindow/reach`` rows, or whole).
+  /// The page of `size` rows holding `offset`, from `window` (read for that page, or whole).
   init(_ window: TodosWindow.Value, offset: Int, size: Int) {
     let size = max(1, size)
     count = window.counts.total
     completed = window.counts.completed
     shown = window.shown
-    start = Self.pageStart(of: offset, size: size, shown: shown)
+    start = TodosWindow.pageStart(of: offset, size: size, shown: shown)
     let end = min(start + size, shown)
     rows = (start..<max(start, end)).compactMap { window.row(at: $0) }
-  }
-
-  /// The first offset of the page of `size` rows that holds `offset`; the last page's when
-  /// `offset` is past the end.
-  static func pageStart(of offset: Int, size: Int, shown: Int) -> Int {
-    guard shown > 0 else { return 0 }
-    let offset = min(max(0, offset), shown - 1)
-    return offset / size * size
   }
 
   /// Whether there are rows after this page.

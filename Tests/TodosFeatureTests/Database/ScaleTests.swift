@@ -25,8 +25,8 @@ struct TodosDatabaseScaleTests {
           try TodosOrder.delete(added, db)
           return .commit
         }
-        _ = try TodosWindow(filter: .all, offset: 0).fetch(db)
-        _ = try TodosWindow(filter: .active, offset: 0).fetch(db)
+        _ = try TodosWindow(filter: .all, offset: 0, size: 20).fetch(db)
+        _ = try TodosWindow(filter: .active, offset: 0, size: 20).fetch(db)
       }
     }
   }
@@ -59,7 +59,7 @@ struct TodosDatabaseScaleTests {
         let id = try TodoPositions(filter: .all, offsets: [94_999]).fetch(db).ids[0]
         return (
           try TodoPositions(filter: .all, offsets: [94_999], ids: id.map { [$0] } ?? []).fetch(db),
-          try TodosWindow(filter: .all, offset: 94_999).fetch(db)
+          try TodosWindow(filter: .all, offset: 94_999, size: 20).fetch(db)
         )
       }
       return (small, large, positions, window)

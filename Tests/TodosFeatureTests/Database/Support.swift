@@ -30,7 +30,7 @@ func todosDatabase(count: Int, sorted: Bool = false) throws -> any DatabaseWrite
 /// The descriptions in the order shown.
 func descriptions(_ database: any DatabaseWriter, filter: Filter = .all) throws -> [String] {
   try database.read { db in
-    try TodosWindow(filter: filter, offset: 0, isWhole: true).fetch(db).rows.map(\.description)
+    try TodosWindow(filter: filter, offset: 0, size: 1, isWhole: true).fetch(db).rows.map(\.description)
   }
 }
 
