@@ -103,8 +103,18 @@ public struct Launcher {
       }
     }
     // NB: Recorded, a list that is not empty is kept in the session as the database it starts
-    //     from, so a replay starts from it too, in memory.
+    //     from, so a replay starts from it too, in memory; and so is the database after each
+    //     commit another app makes, which the replay puts in place where the recording saw it.
+    var externalCommits: SharedSubscription?
+    defer { externalCommits?.cancel() }
     if let recorder, let database {
+      externalCommits = ExternalCommits.observe(database) { db in
+        do {
+          recorder.record(.externalChange(path: TodosDatabase.fileName, contents: try TodosDatabase.contents(of: db)))
+        } catch {
+          TerminalOutput.standard.error("Could not record the change another app made to the todos: \(error)")
+        }
+      }
       do {
         if try await database.read({ try TodoCounts.fetch($0) }).total > 0 {
           recorder.record(.file(path: TodosDatabase.fileName, contents: try TodosDatabase.contents(of: database)))

@@ -70,7 +70,20 @@ public struct ReplayLauncher {
     } else {
       seed = PreviewSeed()
     }
-    let replay = await feature.open(with: Replayer(session: session, seed: seed, keepsSteps: keepingSteps))
+    // NB: A session of a list that was not empty holds the database it started from.
+    let database: any DatabaseWriter
+    do {
+      let start = session.events.lazy.compactMap { event -> Data? in
+        guard case .file(TodosDatabase.fileName, let contents?) = event else { return nil }
+        return contents
+      }.first
+      database = try start.map { try TodosDatabase.inMemory(contents: $0) } ?? TodosDatabase.inMemory()
+    } catch {
+      return .failure(SessionFileError(session.name, .unusableFile(path: TodosDatabase.fileName, reason: "\(error)")))
+    }
+    let replay = await feature.open(
+      with: Replayer(session: session, seed: seed, database: database, keepsSteps: keepingSteps)
+    )
     if case .badInput(let error) = replay.result.verdict { return .failure(error) }
     return .success(replay)
   }
@@ -97,6 +110,8 @@ private struct Replayer: FeatureOpener {
 
   let session: SessionFile
   let seed: PreviewSeed
+  /// The database the run started from, in memory.
+  let database: any DatabaseWriter
   let keepsSteps: Bool
 
   func open<R: Reducer, V: TerminalView>(
@@ -110,9 +125,6 @@ private struct Replayer: FeatureOpener {
     let directory = ReplayLauncher.directory
     let files = replay.files(in: directory)
     let storage = FileStorage.inMemory(files: files, clock: ReplayClock.writeDelays(cursor: replay.cursor))
-    // NB: A session of a list that was not empty holds the database it started from.
-    let database = files[directory.appendingPathComponent(TodosDatabase.fileName)]
-      .flatMap { try? TodosDatabase.inMemory(contents: $0) } ?? TodosDatabase.inMemory()
     let (store, coloring) = withDependencies {
       $0.replayApp(by: replay.cursor, storage: storage, directory: directory)
       $0.defaultDatabase = database
@@ -129,7 +141,12 @@ private struct Replayer: FeatureOpener {
     } operation: {
       await replay.run(
         view, over: store, storage: storage, dataDirectory: directory,
-        style: { TextStyle(coloring: coloring($0), environment: [:], isTerminal: false) }
+        style: { TextStyle(coloring: coloring($0), environment: [:], isTerminal: false) },
+        externalChange: { file, contents in
+          // NB: Another app's commit, recorded as the database it left.
+          guard file == directory.appendingPathComponent(TodosDatabase.fileName), let contents else { return }
+          try TodosDatabase.replaceContents(of: database, with: contents)
+        }
       )
     }
     return (result, replay.stepsTaken)

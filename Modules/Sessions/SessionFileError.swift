@@ -28,6 +28,9 @@ public struct SessionFileError: Error, Equatable, Sendable, CustomStringConverti
     case unknownFeature(String, known: [String])
     /// A line of the session names a command this app no longer has.
     case unknownCommand(line: String, event: Int)
+    /// A file the session holds (the database a run started from, or another app left) cannot
+    /// be opened.
+    case unusableFile(path: String, reason: String)
   }
 
   /// The file's name, as the error calls it.
@@ -72,6 +75,8 @@ public struct SessionFileError: Error, Equatable, Sendable, CustomStringConverti
       "a session of \"\(feature)\", which this app does not have (it has \(known.joined(separator: ", ")))"
     case .unknownCommand(let line, let event):
       "event \(event) types \"\(line)\", a command this app no longer has"
+    case .unusableFile(let path, let reason):
+      "its \(path) cannot be opened: \(reason)"
     }
   }
 }

@@ -11,6 +11,8 @@ extension SessionReplay {
     let feed: ReplayFeed
     let storage: FileStorage
     let dataDirectory: URL
+    /// What else another process's change to a file does (see ``SessionReplay/run(_:over:storage:dataDirectory:style:externalChange:)``).
+    let externalChange: @MainActor (URL, Data?) throws -> Void
     /// The line handed to the program last, and its event's number, until the walk goes on.
     var lineFed: (number: Int, text: String)?
     /// Why the session cannot be replayed, once found.
@@ -19,10 +21,11 @@ extension SessionReplay {
     var programEnded = false
     var isOver = false
 
-    init(feed: ReplayFeed, storage: FileStorage, dataDirectory: URL) {
+    init(feed: ReplayFeed, storage: FileStorage, dataDirectory: URL, externalChange: @escaping @MainActor (URL, Data?) throws -> Void) {
       self.feed = feed
       self.storage = storage
       self.dataDirectory = dataDirectory
+      self.externalChange = externalChange
     }
   }
 
@@ -113,7 +116,13 @@ extension SessionReplay {
         if !isGiven, cursor.divergence == nil { cursor.diverge(cursor.divergence(.nothing)) }
       case .externalChange(let path, let contents):
         cursor.advance()
-        storage.changeAsAnotherProcess(url(of: path, in: walk.dataDirectory), contents: contents)
+        let file = url(of: path, in: walk.dataDirectory)
+        storage.changeAsAnotherProcess(file, contents: contents)
+        do {
+          try walk.externalChange(file, contents)
+        } catch {
+          walk.problem = SessionFileError(session.name, .unusableFile(path: path, reason: "\(error)"))
+        }
       case .exit, .file, .output:
         cursor.advance()
       }

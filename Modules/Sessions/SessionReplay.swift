@@ -112,13 +112,19 @@ public final class SessionReplay<State, Action> {
 
   /// Replays the session through `view` over `store` (built with ``Reducer/replayed(by:)`` and
   /// the replay's dependencies), changing files in `storage` as other processes did.
+  ///
+  /// - Parameter externalChange: What else another process's change to a file does, once
+  ///   `storage` holds it, with the file's new contents (`nil`: removed): a launcher that opened
+  ///   a database in memory from a recorded file replaces what it holds. An error it throws
+  ///   ends the replay: the session holds a file that cannot be used.
   @MainActor
   public func run<View: TerminalView>(
     _ view: View,
     over store: Store<View.State, View.Action>,
     storage: FileStorage,
     dataDirectory: URL,
-    style: @escaping (State) -> TextStyle = { _ in .plain }
+    style: @escaping (State) -> TextStyle = { _ in .plain },
+    externalChange: @escaping @MainActor (URL, Data?) throws -> Void = { _, _ in }
   ) async -> SessionReplayResult where View.State == State, View.Action == Action {
     // NB: The replay feeds each event once the recording says it came, and orders the effects'
     //     results as recorded: a line does not wait for its effects.
@@ -145,7 +151,7 @@ public final class SessionReplay<State, Action> {
       )
       stepsTaken = [start]
     }
-    let walk = Walk(feed: feed, storage: storage, dataDirectory: dataDirectory)
+    let walk = Walk(feed: feed, storage: storage, dataDirectory: dataDirectory, externalChange: externalChange)
     // NB: A program told `quit` reads no more, and lets its effects finish: the walk goes on
     //     meanwhile through what they do, as the recorded run's did.
     let (shutDown, shuttingDown) = AsyncStream<Void>.makeStream()

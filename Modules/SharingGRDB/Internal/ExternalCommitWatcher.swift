@@ -14,7 +14,7 @@ import Persistence
 /// Then it tells GRDB that the whole database may have changed (`Database.notifyChanges(in:)`),
 /// and each key's ``CommitObserver`` fetches again, in order with the commits made through the
 /// database itself. A read-only database has no observers to tell; its keys are asked to fetch
-/// again instead.
+/// again instead. Before either, the commit is told to ``ExternalCommits``' observers.
 final class ExternalCommitWatcher: Sendable {
   private let writer: any DatabaseWriter
   private let queue: DispatchQueue
@@ -141,6 +141,8 @@ final class ExternalCommitWatcher: Sendable {
         if state.version != version { state.burstChanged = true }
         return state.version != version
       }
+      // NB: Its observers see the database as the keys are about to fetch it.
+      if changed { ExternalCommits.didSeeCommit(of: writer, db) }
       // NB: notified in a transaction of its own, as GRDB asks: each observation fetches once it
       //     commits, after any write of ours queued before it.
       if changed, canNotify {

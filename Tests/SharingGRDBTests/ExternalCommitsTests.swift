@@ -1,0 +1,41 @@
+import AsyncWaiting
+import ConcurrencyExtras
+import Foundation
+import SharingGRDB
+import TemporaryFiles
+import Testing
+
+/// An observer of another connection's commits reads, on the writer, what the keys are about to
+/// fetch; the database's own commits never reach it, and a cancelled observer hears no more.
+@Suite(.timeLimit(.minutes(1)))
+struct ExternalCommitsTests {
+  @Test func anObserverReadsWhatAnotherConnectionCommittedBeforeTheKeysDo() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("items.sqlite").path
+    let database = try DatabasePool(path: path)
+    try migrate(database, items: [Item(id: 1, title: "Milk")])
+    let other = try DatabasePool(path: path)
+    try await withDependencies { $0.defaultDatabase = database } operation: {
+      @SharedReader(.fetchAll(sql: "SELECT * FROM items ORDER BY id")) var items: [Item]
+      let seen = LockIsolated<[[String]]>([])
+      let subscription = ExternalCommits.observe(database) { db in
+        let titles = (try? String.fetchAll(db, sql: "SELECT title FROM items ORDER BY id")) ?? []
+        // NB: the key has not fetched yet: it still holds what it read before the commit.
+        seen.withValue { $0.append(titles) }
+      }
+      try await database.write { db in try Item(id: 2, title: "Own").insert(db) }
+      #expect(items.titles == ["Milk", "Own"])
+      let values = $items.values
+      try await other.write { db in try Item(id: 3, title: "Eggs").insert(db) }
+      #expect(await first(values) { $0.count == 3 }?.titles == ["Milk", "Own", "Eggs"])
+      #expect(seen.value.last == ["Milk", "Own", "Eggs"])
+      #expect(!seen.value.contains(["Milk", "Own"]), "the database's own commit reached the observer")
+
+      subscription.cancel()
+      let count = seen.value.count
+      try await other.write { db in try Item(id: 4, title: "Tea").insert(db) }
+      #expect(await first(values) { $0.count == 4 } != nil)
+      #expect(seen.value.count == count)
+    }
+  }
+}
