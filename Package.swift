@@ -111,6 +111,8 @@ let package = Package(
       path: "App/app"
     ),
     .testTarget(name: "AppTests", dependencies: ["app", "LoopbackHTTP", "TemporaryFiles"], path: "Tests/AppTests"),
+    // The documentation's Swift code blocks, checked against the files they are taken from
+    .testTarget(name: "DocumentationTests", path: "Tests/DocumentationTests"),
     // Waiting for a value a stream or a condition brings, bounded only against a hang
     .target(name: "AsyncWaiting", path: "Tests/Support/AsyncWaiting"),
     // A test clock that tells when effects are asleep, shared by the tests that need one
