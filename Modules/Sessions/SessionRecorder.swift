@@ -67,7 +67,7 @@ public final class SessionRecorder: TerminalProgramTap, Sendable {
   }
 
   /// Records `action`, processed now: from the line being handled if it is the first action
-  /// since the session sent one, else from an effect.
+  /// since the program sent one, else from an effect.
   public func recordAction<Action>(_ action: Action) {
     let origin: SessionEvent.ActionOrigin = lineSendPending.exchange(false, ordering: .relaxed) ? .line : .effect
     // NB: Actions are values; the dump is made on the writer's thread from this copy.
