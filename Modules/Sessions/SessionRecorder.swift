@@ -50,12 +50,9 @@ public final class SessionRecorder: TerminalProgramTap, Sendable {
     guard descriptor >= 0 else {
       throw SessionRecorderError(path: url.path, reason: String(cString: strerror(errno)))
     }
-    var header = header.jsonLine + "\n"
-    let written = header.withUTF8 { Glibc.write(descriptor, $0.baseAddress!, $0.count) }
-    guard written == header.utf8.count else {
-      let reason = String(cString: strerror(errno))
-      _ = Glibc.close(descriptor)
-      throw SessionRecorderError(path: url.path, reason: reason)
+    if let failure = writeAll(header.jsonLine + "\n", to: descriptor) {
+      _ = close(descriptor)
+      throw SessionRecorderError(path: url.path, reason: String(cString: strerror(failure)))
     }
     self.writer = SessionWriter(descriptor: descriptor)
     self.dataDirectory = dataDirectory?.standardizedFileURL
