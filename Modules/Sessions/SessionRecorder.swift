@@ -25,6 +25,7 @@ import TerminalRuntime
 /// } withDependencies: {
 ///   $0.continuousClock = RecordingClock(ContinuousClock(), recorder: recorder)
 ///   $0.uuid = .recorded(UUIDGenerator { UUID() }, by: recorder)
+///   $0.date = .recorded(DateGenerator { Date() }, by: recorder)
 ///   $0.defaultFileStorage = recorder.recordingStorage()
 /// }
 /// ```
