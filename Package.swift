@@ -29,7 +29,7 @@ let modules: [Module] = [
   // query and follows the commits that change it, made in this process or another
   .init("SharingGRDB", uses: ["Locking", "Persistence", "Sharing", .concurrencyExtras, .dependencies, .grdb, .issueReporting], tests: ["AsyncWaiting", "TemporaryFiles", .concurrencyExtras, .issueReportingTestSupport]),
 
-  // The terminal: views (commands in, lines of text out) and the session that drives a store,
+  // The terminal: views (commands in, lines of text out) and the program that drives a store,
   // with a line editor on libedit (CEditLine) when a person types
   .init("TerminalUI", uses: ["ComposableCore", "NavigationState"], tests: ["ComposableCore", "NavigationState", "Persistence"]),
   .init("TerminalRuntime", uses: ["CEditLine", "ComposableCore", "Locking", "TerminalUI"], tests: ["ComposableTestSupport", "Persistence", "TestClocks"]),

@@ -22,7 +22,7 @@ extension NumberFactClient {
 }
 
 extension DependencyValues {
-  /// Records every answer the features read (clock, ids, facts) and, with `storage` (the
+  /// Records every answer the features read (clock, ids, dates, facts) and, with `storage` (the
   /// recorder's ``SessionRecorder/recordingStorage()``), the files the run starts from, when their
   /// writes wait, and the changes other processes make to them.
   mutating func record(by recorder: SessionRecorder, storage: FileStorage) {
@@ -32,6 +32,7 @@ extension DependencyValues {
     }
     continuousClock = recording(continuousClock)
     uuid = .recorded(uuid, by: recorder)
+    date = .recorded(date, by: recorder)
     numberFact = .recorded(numberFact, by: recorder)
   }
 

@@ -3,7 +3,7 @@ import TerminalUI
 /// The number-fact feature in the terminal: `fact` asks for a fact about the count,
 /// `fact stop` cancels the request, `facts` shows the history.
 ///
-/// The screen is at most one line, the first that applies:
+/// The view is at most one line, the first that applies:
 ///
 /// ```
 /// fact: loading 3 (trivia)…                                  a request is in flight
@@ -11,7 +11,7 @@ import TerminalUI
 /// fact: 3 is the number of spatial dimensions we perceive.   the fact, verbatim
 /// ```
 ///
-/// Idle, with no fact yet, it shows nothing, so counting does not fill the screen with hints.
+/// Idle, with no fact yet, it shows nothing, so counting does not fill the display with hints.
 /// After a failure the reason is asked about instead, until answered:
 ///
 /// ```

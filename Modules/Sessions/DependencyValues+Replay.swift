@@ -4,9 +4,9 @@ import Foundation
 import Persistence
 
 extension DependencyValues {
-  /// The dependencies every replay answers from its session, set here: the continuous clock and
-  /// the ids as the recording answered them, the files in memory in `directory` (written on
-  /// `storage`'s clock), and stack ids from 0 as a run of its own makes them.
+  /// The dependencies every replay answers from its session, set here: the continuous clock, the
+  /// ids and the dates as the recording answered them, the files in memory in `directory`
+  /// (written on `storage`'s clock), and stack ids from 0 as a run of its own makes them.
   ///
   /// It also sets the test context, so that a dependency the session does not answer is never
   /// the live one: a client with a test value (a `@DependencyClient`'s is unimplemented) fails
@@ -17,6 +17,7 @@ extension DependencyValues {
     context = .test
     continuousClock = ReplayClock(cursor: cursor)
     uuid = .replayed(by: cursor)
+    date = .replayed(by: cursor)
     defaultFileStorage = storage
     defaultDataDirectory = directory
     // NB: A recorded run's stack ids start from 0, in a process of its own; so do the replay's,

@@ -3,8 +3,8 @@ import Foundation
 // MARK: - The dependencies' calls: answered now, or when the replay reaches their answer
 
 extension ReplayCursor {
-  /// The recorded answer to a call of `dependency` made now, synchronously (a `uuid`); `nil`,
-  /// and a divergence, when the event due is not that call's answer.
+  /// The recorded answer to a call of `dependency` made now, synchronously (a `uuid`, a `date`);
+  /// `nil`, and a divergence, when the event due is not that call's answer.
   public func answerNow(of dependency: String) -> String? {
     let (answer, call) = update { state -> (String?, Int) in
       let number = state.calls[dependency, default: 0] + 1

@@ -3,7 +3,7 @@ import Locking
 import TerminalRuntime
 
 /// Where a replay is in its recording, and what it is waiting for: the store's actions, the
-/// dependencies' calls and the session's output are each checked against the event due, and a
+/// dependencies' calls and the program's output are each checked against the event due, and a
 /// dependency's call waits until the replay reaches its recorded answer.
 ///
 /// So the interleavings of the recorded run come back: an effect's answer is given when the

@@ -24,7 +24,7 @@ public enum SessionEvent: Equatable, Sendable {
   case file(path: String, contents: Data?)
   /// A line typed or piped in.
   case line(String)
-  /// A line that could not be read, with the reason the session gave.
+  /// A line that could not be read, with the reason the program gave.
   case unreadable(String)
   /// Ctrl-C: as a signal (`typed` is `nil`) or at the editor's prompt, with what was typed.
   case interrupt(typed: String?)
@@ -58,7 +58,7 @@ public enum SessionEvent: Equatable, Sendable {
   public enum OutputStream: String, Equatable, Sendable {
     /// Standard output: the display.
     case output
-    /// Standard error, from the session: a line it could not take.
+    /// Standard error, from the program: a line it could not take.
     case error
     /// Standard error, from the launcher: a file kept aside, a value not saved.
     case notice

@@ -25,6 +25,7 @@ import TerminalRuntime
 /// } withDependencies: {
 ///   $0.continuousClock = RecordingClock(ContinuousClock(), recorder: recorder)
 ///   $0.uuid = .recorded(UUIDGenerator { UUID() }, by: recorder)
+///   $0.date = .recorded(DateGenerator { Date() }, by: recorder)
 ///   $0.defaultFileStorage = recorder.recordingStorage()
 /// }
 /// ```
@@ -50,12 +51,9 @@ public final class SessionRecorder: TerminalProgramTap, Sendable {
     guard descriptor >= 0 else {
       throw SessionRecorderError(path: url.path, reason: String(cString: strerror(errno)))
     }
-    var header = header.jsonLine + "\n"
-    let written = header.withUTF8 { Glibc.write(descriptor, $0.baseAddress!, $0.count) }
-    guard written == header.utf8.count else {
-      let reason = String(cString: strerror(errno))
-      _ = Glibc.close(descriptor)
-      throw SessionRecorderError(path: url.path, reason: reason)
+    if let failure = writeAll(header.jsonLine + "\n", to: descriptor) {
+      _ = close(descriptor)
+      throw SessionRecorderError(path: url.path, reason: String(cString: strerror(failure)))
     }
     self.writer = SessionWriter(descriptor: descriptor)
     self.dataDirectory = dataDirectory?.standardizedFileURL
@@ -67,7 +65,7 @@ public final class SessionRecorder: TerminalProgramTap, Sendable {
   }
 
   /// Records `action`, processed now: from the line being handled if it is the first action
-  /// since the session sent one, else from an effect.
+  /// since the program sent one, else from an effect.
   public func recordAction<Action>(_ action: Action) {
     let origin: SessionEvent.ActionOrigin = lineSendPending.exchange(false, ordering: .relaxed) ? .line : .effect
     // NB: Actions are values; the dump is made on the writer's thread from this copy.

@@ -1,7 +1,7 @@
 import ComposableCore
 
 /// Stepping through a replayed session, as a feature of its own: the steps the replay kept, and
-/// the one shown. `app replay <file> --step` runs it in a terminal session, so the line editor,
+/// the one shown. `app replay <file> --step` runs it as a `TerminalProgram`, so the line editor,
 /// history and Tab completion work as in the app, and a script can pipe its commands.
 @Reducer
 public struct SessionStepper {

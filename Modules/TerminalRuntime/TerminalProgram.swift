@@ -22,9 +22,9 @@ public final class TerminalProgram<View: TerminalView> {
   /// The view, prepared once: a composed view's body, evaluated once.
   let view: any TerminalView<View.State, View.Action>
   /// The frames drawn last, one per view of the view tree, each kept until observation says
-  /// something it read has changed; a change marks the screen stale.
+  /// something it read has changed; a change marks the display stale.
   lazy var frames = TerminalFrameCache { [redraws] in redraws.markStale() }
-  /// The tracking of what the style reads: a change to it marks the screen stale too.
+  /// The tracking of what the style reads: a change to it marks the display stale too.
   let styleTracking = StyleTracking()
   /// The frame made last and the view or screen it makes active, while still current (see
   /// ``currentFrame()``).
@@ -48,7 +48,7 @@ public final class TerminalProgram<View: TerminalView> {
   private var lineNamedNoCommand = false
   /// Who watches the run (a recorder, a replay), if anyone: set before ``run(events:)``.
   public var tap: (any TerminalProgramTap)?
-  /// Whether the screen is stale, and, typed, the redraw at the idle prompt that a change from
+  /// Whether the display is stale, and, typed, the redraw at the idle prompt that a change from
   /// outside a send schedules.
   lazy var redraws = RedrawSchedule(schedulesRedraws: configuration.isInteractive) { [weak self] in
     guard let self else { return }
@@ -100,7 +100,7 @@ public final class TerminalProgram<View: TerminalView> {
   func run(_ source: LineSource, input: TerminalInput? = nil) async -> Int32 {
     self.source = source
     if let tap { output = output.tapped(by: tap) }
-    // NB: Typed, the views learn the display's height before the first screen, which then shows
+    // NB: Typed, the views learn the display's height before the first draw, which then shows
     //     a page that fits.
     if let rows = configuration.displayRows?() { _ = await process(.resized(rows: rows)) }
     _ = shown.update(to: currentLines())
@@ -225,7 +225,7 @@ public final class TerminalProgram<View: TerminalView> {
   }
 
   /// The view's frame now: as made last, while nothing it was made from has changed since (a
-  /// change marks the screen stale, and every send is followed by a redraw), else made again.
+  /// change marks the display stale, and every send is followed by a redraw), else made again.
   ///
   /// NB: A script's line after a redraw reads no feature's state to find the screen and the
   ///     question.

@@ -53,7 +53,7 @@ public protocol TerminalView<State, Action> {
   /// Turns an invocation of one of ``commands`` into an action to send or lines to print.
   func interpret(_ invocation: Invocation, state: State) throws(ArgumentError) -> CommandOutcome<Action>
 
-  /// Renders the feature's screen: a pure function of state.
+  /// Renders the feature's lines: a pure function of state.
   func render(_ state: State, style: TextStyle) -> [String]
 
   /// The question the feature asks, if it shows an alert or a dialog: the next line answers
@@ -73,7 +73,7 @@ public protocol TerminalView<State, Action> {
   /// The actions to send when the display has room for `rows` rows of a list: at the start of a
   /// typed run and after each resize of the terminal (the counterpart of SwiftUI's
   /// `onGeometryChange`, and of Bubble Tea's window-size message). A list that shows a page of
-  /// the screen's height keeps the height in its state, so that what the screen shows stays a
+  /// the display's height keeps the height in its state, so that what the display shows stays a
   /// function of state; piped, nothing is sent and each view shows its own page. None by
   /// default.
   func displayResized(rows: Int, state: State) -> [Action]
@@ -110,7 +110,7 @@ extension TerminalView where Body == Never {
     nil
   }
 
-  /// No screen pushed: the view is its own screen.
+  /// No screen pushed: the view shows its own lines.
   public func screen(for state: State) -> TerminalScreen<Action>? {
     nil
   }

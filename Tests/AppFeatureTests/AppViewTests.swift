@@ -38,14 +38,14 @@ struct AppViewTests {
     #expect(view.commandGroups.map(\.title) == ["Counter", "Number facts", "Todos", "Settings"])
   }
 
-  @Test func theScreenShowsEveryFeature() {
+  @Test func theDisplayShowsEveryFeature() {
     let state = withDependencies {
       $0.context = .test
       $0.defaultDatabase = TodosDatabase.inMemory()
     } operation: { AppFeature.State() }
-    let screen = view.render(state, style: .plain)
-    #expect(screen.first == "count: 0")
-    #expect(screen.contains("step: 1"))
+    let display = view.render(state, style: .plain)
+    #expect(display.first == "count: 0")
+    #expect(display.contains("step: 1"))
   }
 
   @Test func aChangeToOneFeatureMakesThatFeaturesFrameAlone() {

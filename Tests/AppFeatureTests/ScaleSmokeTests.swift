@@ -10,7 +10,7 @@ import TodosFeature
 
 /// The whole app, piped, over 100,000 todos: every command prints a page at most, and the run
 /// takes seconds. A path that printed, rendered or diffed the whole list per command (as the
-/// screen once did) makes this run for minutes, and its output megabytes.
+/// display once did) makes this run for minutes, and its output megabytes.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ScaleSmokeTests {

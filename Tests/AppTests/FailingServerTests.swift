@@ -110,7 +110,7 @@ struct FailingServerTests {
     app.type("fact")
     // NB: A fault the server answers at once can fail the request before a second line typed
     //     with `fact` is read, and the line would then answer the question: the app takes a line
-    //     as it finds the screen when it reads it. Only a request that waits leaves time to type.
+    //     as it finds the display when it reads it. Only a request that waits leaves time to type.
     if fault.isTimeout {
       app.type("add Buy milk")
       #expect(await app.waitFor("1. [ ] Buy milk"))

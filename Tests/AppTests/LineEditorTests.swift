@@ -176,7 +176,7 @@ struct LineEditorTests {
     }
   }
 
-  /// At 80 × 24 a list shows 14 rows (the height less the other lines of the screen); made 16
+  /// At 80 × 24 a list shows 14 rows (the height less the other lines of the display); made 16
   /// rows high, the window shows a page of 6 at once, without a key pressed.
   @Test func aResizedWindowShowsAPageOfItsNewHeight() async throws {
     let directory = try TemporaryDirectory()

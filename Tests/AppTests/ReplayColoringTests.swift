@@ -2,7 +2,7 @@ import Foundation
 import TemporaryFiles
 import Testing
 
-/// A replay draws the screen in the colors the recorded run chose: `set color on` in a piped run
+/// A replay draws the display in the colors the recorded run chose: `set color on` in a piped run
 /// colors what it prints from then on, and its replay must print the same bytes.
 @Suite struct ReplayColoringTests {
   @Test(arguments: ["on", "off", "auto"])

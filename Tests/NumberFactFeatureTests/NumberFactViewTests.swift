@@ -114,16 +114,16 @@ struct NumberFactViewTests {
       Try again? [y/N]
       """
     }
-    let prompt = view.question(for: state)
-    #expect(prompt?.lines(style: .plain) == [
+    let question = view.question(for: state)
+    #expect(question?.lines(style: .plain) == [
       "Could not load a number fact: Timed out after 5 seconds.",
       "Try again? [y/N]",
     ])
-    guard case .alert(.presented(.retryButtonTapped))? = prompt?.answer("y") else {
+    guard case .alert(.presented(.retryButtonTapped))? = question?.answer("y") else {
       Issue.record("y should retry")
       return
     }
-    guard case .alert(.dismiss)? = prompt?.answer("") else {
+    guard case .alert(.dismiss)? = question?.answer("") else {
       Issue.record("an empty line should cancel")
       return
     }

@@ -75,7 +75,7 @@ struct SessionStepperTests {
     #expect(error("state x", at: 0) != nil)
   }
 
-  @Test func theHeadingSaysWhereTheStepperIsAndTheScreenIsShownAsItWas() {
+  @Test func theHeadingSaysWhereTheStepperIsAndTheDisplayIsShownAsItWas() {
     let view = SessionStepperView()
     #expect(view.render(state(at: 0), style: .plain) == ["step 0 of 3 · the start", "  total: 0"])
     #expect(view.render(state(at: 1), style: .plain) == [#"step 1 of 3 · line 1 "add 2" · Ledger.Action.add(2) from the line"#, "  total: 2"])
@@ -105,7 +105,7 @@ struct SessionStepperTests {
     #expect(error("display 2", at: 0) != nil)
   }
 
-  @Test func aReplayKeepsEveryStepWithItsChangeAndScreen() async throws {
+  @Test func aReplayKeepsEveryStepWithItsChangeAndDisplay() async throws {
     let (result, _, steps) = try await Ledger.replay(
       [
         #"{"line":"add 2"}"#,

@@ -10,7 +10,7 @@ import Testing
 /// capacity of lines ahead, whatever the input holds, and every line still arrives, in order.
 @Suite(.timeLimit(.minutes(1)))
 struct InputPacingTests {
-  @Test func theReaderStaysAtMostItsCapacityAheadOfTheSession() async throws {
+  @Test func theReaderStaysAtMostItsCapacityAheadOfTheProgram() async throws {
     var descriptors: [Int32] = [0, 0]
     try #require(pipe(&descriptors) == 0)
     let script = (1...1_000).map { "add \($0)\n" }.joined()

@@ -3,7 +3,7 @@ import Dispatch
 import Testing
 @testable import TerminalRuntime
 
-/// Observation reports a stale screen from any thread, once per change; the program draws once
+/// Observation reports a stale display from any thread, once per change; the program draws once
 /// per burst.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
@@ -20,7 +20,7 @@ struct RedrawScheduleTests {
     DispatchQueue.concurrentPerform(iterations: 100) { _ in schedule.markStale() }
     var iterator = drawn.makeAsyncIterator()
     await iterator.next()
-    // The scheduled redraw found the screen drawn; a flush draws nothing more either.
+    // The scheduled redraw found the display drawn; a flush draws nothing more either.
     schedule.flushIfStale()
     await Task.yield()
     #expect(redraws == 1)
@@ -36,7 +36,7 @@ struct RedrawScheduleTests {
     #expect(redraws == 1)
   }
 
-  @Test func reportsTheSessionFlushesAfterEachLineScheduleOneRedrawBetweenThem() async {
+  @Test func reportsTheProgramFlushesAfterEachLineScheduleOneRedrawBetweenThem() async {
     let (drawn, drawing) = AsyncStream.makeStream(of: Void.self)
     var redraws = 0
     let schedule = RedrawSchedule {

@@ -42,11 +42,11 @@ struct TerminalFrameCacheTests {
   }
 }
 
-/// The same window for a typed program, which tracks its screen to redraw at an idle prompt: a
-/// shared value changed after the screen read it and before the tracking was installed is drawn
+/// The same window for a typed program, which tracks its display to redraw at an idle prompt: a
+/// shared value changed after the display read it and before the tracking was installed is drawn
 /// by the next redraw, whether the frame that read it is the view's own or a scoped child's.
 @MainActor
-struct SessionChangeWindowTests {
+struct TypedProgramChangeWindowTests {
   let transcript = Transcript()
 
   @Test func aChangeBetweenTheReadAndTheTrackingIsDrawn() async {

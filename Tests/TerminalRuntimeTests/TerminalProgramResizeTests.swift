@@ -58,7 +58,7 @@ private struct PairView: TerminalView {
   }
 }
 
-/// Typed, the views learn the display's height before the first screen and after each resize
+/// Typed, the views learn the display's height before the first draw and after each resize
 /// (``TerminalEvent/resized(rows:)``); piped, nothing tells them, and a page is the same on every
 /// terminal.
 @MainActor
@@ -85,7 +85,7 @@ struct TerminalProgramResizeTests {
     return store
   }
 
-  @Test func aTypedRunTellsEveryViewTheHeightBeforeTheFirstScreen() async {
+  @Test func aTypedRunTellsEveryViewTheHeightBeforeTheFirstDraw() async {
     let store = await run([.end], isInteractive: true, displayRows: { 7 })
     #expect(store.state == Pair.State(left: .init(pageSize: 7), right: .init(pageSize: 7)))
     #expect(written.value.first == "page: 7 rows\npage: 7 rows\n")

@@ -40,7 +40,7 @@ struct TerminalProgramScreenTests {
     )
     #expect(status == 0)
     #expect(written.value == ["notebook › page 1\ntext: cover\n", "text: a\n", "text: c\n", "1. cover\n2. contents\n"])
-    // NB: One look for the first screen, then one per redraw (four lines changed the state);
+    // NB: One look for the first frame, then one per redraw (four lines changed the state);
     //     the lines themselves, the rejected one included, use the screen last drawn.
     #expect(looks.value == 5)
     // NB: The view's commands are asked for once, as a pushed screen's are.

@@ -72,7 +72,7 @@ struct TerminalProgramTests {
     #expect(written.value == ["tally: 100\n", "tally: 101\nparity: odd\n"])
   }
 
-  @Test func badLinesGiveClearMessagesAndTheSessionGoesOn() async {
+  @Test func badLinesGiveClearMessagesAndTheProgramGoesOn() async {
     let (status, store) = await run([
       .line("ad 1"), .line("add x"), .line(#"add "1"#), .line("zzzz"), .unreadable("line is not valid UTF-8 text, ignored"),
       .line("add 1"), .end,
@@ -157,7 +157,7 @@ struct TerminalProgramTests {
     #expect(store._effectCount.tasks == 0)
   }
 
-  @Test func interactiveSessionsShowABannerTheScreenAndPrompts() async {
+  @Test func interactiveRunsShowABannerTheDisplayAndPrompts() async {
     _ = await run([.line("add 1"), .end], isInteractive: true)
     #expect(written.value == ["Tally\ntally: 0\nparity: even\n", "> ", "tally: 1\nparity: odd\n", "> "])
   }

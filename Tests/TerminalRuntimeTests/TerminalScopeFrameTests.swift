@@ -18,7 +18,7 @@ struct TerminalScopeFrameTests {
     #expect(status == 0)
     #expect(transcript.written.value == ["tally: 1\nparity: odd\n", "tally: 3\n", "tally: 6\nparity: even\n"])
     // NB: Per line, one read to interpret the command and one by the reducer's `Scope`; then one
-    //     per frame: the first screen and three redraws (were the lines, the screen and the
+    //     per frame: the first draw and three redraws (were the lines, the screen and the
     //     question found apart, each frame would read it three times: 18 in all). A line after
     //     a redraw reads none: the whole frame is kept while the root state is unchanged.
     #expect(reads.value == 3 * 2 + 4)

@@ -50,11 +50,11 @@ struct ScopedNavigationTests {
     var state = Feature.State()
     #expect(TerminalQuestion<Feature.Action>.alert(state, state: \.alert, action: \.alert) == nil)
     state.alert = Self.confirmation
-    let prompt = try #require(TerminalQuestion<Feature.Action>.alert(state, state: \.alert, action: \.alert))
-    #expect(prompt.lines(style: .plain) == ["Delete everything? [y/N]"])
-    #expect(prompt.answer("y") == .alert(.presented(.confirm)))
-    #expect(prompt.answer("n") == .alert(.dismiss))
-    #expect(prompt.answer("") == .alert(.dismiss))
+    let question = try #require(TerminalQuestion<Feature.Action>.alert(state, state: \.alert, action: \.alert))
+    #expect(question.lines(style: .plain) == ["Delete everything? [y/N]"])
+    #expect(question.answer("y") == .alert(.presented(.confirm)))
+    #expect(question.answer("n") == .alert(.dismiss))
+    #expect(question.answer("") == .alert(.dismiss))
   }
 
   @Test func aPresentedDialogAsksAndItsAnswersArePresentationActions() throws {
@@ -65,10 +65,10 @@ struct ScopedNavigationTests {
       ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
       ButtonState(role: .cancel) { TextState("Cancel") }
     }
-    let prompt = try #require(TerminalQuestion<Feature.Action>.confirmationDialog(state, state: \.dialog, action: \.dialog))
-    #expect(prompt.lines(style: .plain) == ["Delete everything? [y/N]"])
-    #expect(prompt.answer("y") == .dialog(.presented(.confirm)))
-    #expect(prompt.answer("n") == .dialog(.dismiss))
+    let question = try #require(TerminalQuestion<Feature.Action>.confirmationDialog(state, state: \.dialog, action: \.dialog))
+    #expect(question.lines(style: .plain) == ["Delete everything? [y/N]"])
+    #expect(question.answer("y") == .dialog(.presented(.confirm)))
+    #expect(question.answer("n") == .dialog(.dismiss))
   }
 
   @Test func theStacksTopIsPushedWithABreadcrumbAndItsActionsReachTheStack() throws {

@@ -7,31 +7,31 @@ struct TerminalQuestionTests {
     case button(String?)
   }
 
-  func prompt(_ alert: AlertState<String>) -> TerminalQuestion<Answer> {
+  func question(_ alert: AlertState<String>) -> TerminalQuestion<Answer> {
     TerminalQuestion(alert: alert) { .button($0) }
   }
 
   @Test func aCancelAndOneOtherButtonAskYesOrNo() {
-    let prompt = prompt(AlertState {
+    let question = question(AlertState {
       TextState("Delete 2 completed todos?")
     } actions: {
       ButtonState(role: .destructive, action: "delete") { TextState("Delete") }
       ButtonState(role: .cancel) { TextState("Cancel") }
     })
-    #expect(prompt.lines(style: .plain) == ["Delete 2 completed todos? [y/N]"])
-    #expect(prompt.lines(style: .ansi) == ["\u{1B}[1mDelete 2 completed todos? [y/N]\u{1B}[0m"])
-    #expect(prompt.answer("y") == .button("delete"))
-    #expect(prompt.answer("  YES ") == .button("delete"))
-    #expect(prompt.answer("delete") == .button("delete"))
-    #expect(prompt.answer("") == .button(nil))
-    #expect(prompt.answer("n") == .button(nil))
-    #expect(prompt.answer("no") == .button(nil))
-    #expect(prompt.answer("maybe") == nil)
-    #expect(prompt.hint == "type y or n")
+    #expect(question.lines(style: .plain) == ["Delete 2 completed todos? [y/N]"])
+    #expect(question.lines(style: .ansi) == ["\u{1B}[1mDelete 2 completed todos? [y/N]\u{1B}[0m"])
+    #expect(question.answer("y") == .button("delete"))
+    #expect(question.answer("  YES ") == .button("delete"))
+    #expect(question.answer("delete") == .button("delete"))
+    #expect(question.answer("") == .button(nil))
+    #expect(question.answer("n") == .button(nil))
+    #expect(question.answer("no") == .button(nil))
+    #expect(question.answer("maybe") == nil)
+    #expect(question.hint == "type y or n")
   }
 
   @Test func otherButtonsAreChosenByFirstLetterAndTheMessageComesFirst() {
-    let prompt = prompt(AlertState {
+    let question = question(AlertState {
       TextState("Try again?")
     } actions: {
       ButtonState(action: "retry") { TextState("Retry") }
@@ -40,37 +40,37 @@ struct TerminalQuestionTests {
     } message: {
       TextState("Could not load a number fact: Timed out after 5 seconds.")
     })
-    #expect(prompt.lines(style: .plain) == [
+    #expect(question.lines(style: .plain) == [
       "Could not load a number fact: Timed out after 5 seconds.",
       "Try again? [r]etry, [m]ath fact instead, [C]ancel",
     ])
-    #expect(prompt.answer("r") == .button("retry"))
-    #expect(prompt.answer("M") == .button("math"))
-    #expect(prompt.answer("") == .button(nil))
-    #expect(prompt.answer("y") == nil)
-    #expect(prompt.hint == "type r, m or c")
+    #expect(question.answer("r") == .button("retry"))
+    #expect(question.answer("M") == .button("math"))
+    #expect(question.answer("") == .button(nil))
+    #expect(question.answer("y") == nil)
+    #expect(question.hint == "type r, m or c")
   }
 
   @Test func clashingLettersAreNumbersAndWithoutCancelThereIsNoDefault() {
-    let prompt = prompt(AlertState {
+    let question = question(AlertState {
       TextState("Keep which?")
     } actions: {
       ButtonState(action: "mine") { TextState("Keep mine") }
       ButtonState(action: "theirs") { TextState("Keep theirs") }
       ButtonState(action: "both") { TextState("Both") }
     })
-    #expect(prompt.lines(style: .plain) == ["Keep which? [1] Keep mine, [2] Keep theirs, [3] Both"])
-    #expect(prompt.answer("2") == .button("theirs"))
-    #expect(prompt.answer("keep mine") == .button("mine"))
-    #expect(prompt.answer("") == nil)
+    #expect(question.lines(style: .plain) == ["Keep which? [1] Keep mine, [2] Keep theirs, [3] Both"])
+    #expect(question.answer("2") == .button("theirs"))
+    #expect(question.answer("keep mine") == .button("mine"))
+    #expect(question.answer("") == nil)
   }
 
   @Test func anAlertWithoutButtonsHasOK() {
-    let prompt = prompt(AlertState { TextState("Saved.") })
-    #expect(prompt.lines(style: .plain) == ["Saved. [OK]"])
-    #expect(prompt.answer("") == .button(nil))
-    #expect(prompt.answer("ok") == .button(nil))
-    #expect(prompt.hint == "press return")
+    let question = question(AlertState { TextState("Saved.") })
+    #expect(question.lines(style: .plain) == ["Saved. [OK]"])
+    #expect(question.answer("") == .button(nil))
+    #expect(question.answer("ok") == .button(nil))
+    #expect(question.hint == "press return")
   }
 
   @Test func aDialogAsksItsTitleEvenWhenHidden() {
@@ -80,8 +80,8 @@ struct TerminalQuestionTests {
       ButtonState(action: "share") { TextState("Share") }
       ButtonState(role: .cancel) { TextState("Cancel") }
     }
-    let prompt = TerminalQuestion(dialog: dialog) { Answer.button($0) }
-    #expect(prompt.lines(style: .plain) == ["Share? [y/N]"])
-    #expect(prompt.map { "\($0)" }.answer("y") == #"button(Optional("share"))"#)
+    let question = TerminalQuestion(dialog: dialog) { Answer.button($0) }
+    #expect(question.lines(style: .plain) == ["Share? [y/N]"])
+    #expect(question.map { "\($0)" }.answer("y") == #"button(Optional("share"))"#)
   }
 }

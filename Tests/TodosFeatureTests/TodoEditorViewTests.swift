@@ -107,10 +107,10 @@ struct TodoEditorViewTests {
     var state = editor(UUID(0))
     #expect(view.question(for: state) == nil)
     state.alert = .deleteTodo("Buy milk")
-    let prompt = try #require(view.question(for: state))
-    #expect(prompt.lines(style: .plain) == [#"Delete "Buy milk"? [y/N]"#])
-    #expect(prompt.answer("y") == .alert(.presented(.confirmDeletion)))
-    #expect(prompt.answer("") == .alert(.dismiss))
+    let question = try #require(view.question(for: state))
+    #expect(question.lines(style: .plain) == [#"Delete "Buy milk"? [y/N]"#])
+    #expect(question.answer("y") == .alert(.presented(.confirmDeletion)))
+    #expect(question.answer("") == .alert(.dismiss))
   }
 
   @Test func renameNeedsText() throws {

@@ -8,14 +8,14 @@ import TodosFeature
 
 /// Another process may commit to the list at any moment, and the window is read again a moment
 /// later: the view reads the window once for a frame, and once for a command, so a header always
-/// counts the rows below it and a position is checked against the list the screen showed.
+/// counts the rows below it and a position is checked against the list the display showed.
 struct TodosViewConsistencyTests {
   let view = TodosView()
 
   /// The database holds ten todos; the window, read before another app added the tenth, shows
   /// nine. `done 10` is checked against the nine and fails in one line, rather than naming a
-  /// todo the screen never showed.
-  @Test func aPositionIsCheckedInTheListTheScreenShowed() throws {
+  /// todo the display never showed.
+  @Test func aPositionIsCheckedInTheListTheDisplayShowed() throws {
     let nine = (1...9).reversed().map { Todo.State(id: UUID($0), description: "todo \($0)") }
     let database = try todosDatabase([Todo.State(id: UUID(10), description: "todo 10")] + nine)
     try withDependencies { $0.defaultDatabase = database } operation: {

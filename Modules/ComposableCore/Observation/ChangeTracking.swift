@@ -11,7 +11,7 @@ import Synchronization
 /// read are noted with their change counts as they are read, and a change in that window calls
 /// `onChange` at once.
 ///
-/// A terminal session keeps each feature's frame until its tracking calls `onChange`, the way
+/// A terminal program keeps each feature's frame until its tracking calls `onChange`, the way
 /// SwiftUI keeps a view's body until observation says something it read changed.
 package func withChangeTracking<Result>(
   _ apply: () -> Result,

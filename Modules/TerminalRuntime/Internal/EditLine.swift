@@ -115,7 +115,7 @@ final class EditLine {
           if !needsRefresh { clearPromptRows(alsoAt: oldColumns) }
           needsRefresh = true
         case .stop:
-          // NB: The prompt drawn for a next line that will not come is taken off the screen.
+          // NB: The prompt drawn for a next line that will not come is taken off the display.
           if !needsRefresh { clearPromptRows() }
           needsRefresh = false
           isStopping = true

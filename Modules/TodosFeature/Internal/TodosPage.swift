@@ -1,4 +1,4 @@
-/// The part of the list a screen shows: up to `size` todos of those the filter shows, from the
+/// The part of the list the display shows: up to `size` todos of those the filter shows, from the
 /// page that holds the offset scrolled to, with the counts the header shows; taken from the
 /// window read for that page, so its cost is the page's, not the list's.
 struct TodosPage {

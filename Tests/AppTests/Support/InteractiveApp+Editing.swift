@@ -12,7 +12,7 @@ extension InteractiveApp {
     try InteractiveApp(arguments: arguments(directory), environment: ["TERM": "xterm"])
   }
 
-  /// Presses `keys` and waits until the screen shows `text` after them.
+  /// Presses `keys` and waits until the display shows `text` after them.
   func press(_ keys: String, thenSee text: String) async -> Bool {
     let offset = shownCount
     press(keys)

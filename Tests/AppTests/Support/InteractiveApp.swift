@@ -6,7 +6,7 @@ import Foundation
 
 /// The `app` binary on a pseudo-terminal, as a person runs it: it shows a prompt and prints
 /// the results of effects as they arrive instead of waiting for them. The test types lines
-/// and waits for text to appear on the screen.
+/// and waits for text to appear on the display.
 final class InteractiveApp: @unchecked Sendable {
   private let process: Process
   private let primary: Int32
@@ -15,7 +15,7 @@ final class InteractiveApp: @unchecked Sendable {
   // as a race, the lock's hand-over being invisible to it.
   private let lock = NSLock()
   // Guarded by `lock`.
-  private var screenText = ""
+  private var displayText = ""
   private var waiting: [CheckedContinuation<Void, Never>] = []
   private var closed = false
 
@@ -45,11 +45,11 @@ final class InteractiveApp: @unchecked Sendable {
     Self.setSize(of: primary, columns: 80, rows: 24)
     try process.run()
     try terminal.close()
-    Thread.detachNewThread { [self] in readScreen() }
+    Thread.detachNewThread { [self] in readDisplay() }
   }
 
   /// Everything the terminal has shown so far, typed lines included (the terminal echoes).
-  var text: String { lock.withLock { screenText } }
+  var text: String { lock.withLock { displayText } }
 
   /// The process's identifier, e.g. to signal it.
   var processIdentifier: Int32 { process.processIdentifier }
@@ -86,9 +86,9 @@ final class InteractiveApp: @unchecked Sendable {
   /// How many bytes the terminal has shown so far, to wait for text shown after them.
   var shownCount: Int { text.utf8.count }
 
-  /// Waits until the screen shows `text`, after the first `offset` bytes shown; `false` if it has
-  /// not after `timeout` or once the app has closed the terminal (the timeout guards against a
-  /// hang, it measures nothing).
+  /// Waits until the display shows `text`, after the first `offset` bytes shown; `false` if it
+  /// has not after `timeout` or once the app has closed the terminal (the timeout guards against
+  /// a hang, it measures nothing).
   func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(30)) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     let alarm = Task { [self] in
@@ -100,7 +100,7 @@ final class InteractiveApp: @unchecked Sendable {
       guard ContinuousClock.now < deadline, !isClosed else { return false }
       await withCheckedContinuation { continuation in
         lock.withLock { waiting.append(continuation) }
-        // NB: The screen may have changed before the continuation was stored; wake at once then.
+        // NB: The display may have changed before the continuation was stored; wake at once then.
         if shows(text, after: offset) || ContinuousClock.now >= deadline || isClosed { wake() }
       }
     }
@@ -125,14 +125,14 @@ final class InteractiveApp: @unchecked Sendable {
     process.waitUntilExit()
   }
 
-  private func readScreen() {
+  private func readDisplay() {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       let received = String(decoding: buffer[0..<count], as: UTF8.self)
-      lock.withLock { screenText += received }
+      lock.withLock { displayText += received }
       wake()
     }
     close(primary)

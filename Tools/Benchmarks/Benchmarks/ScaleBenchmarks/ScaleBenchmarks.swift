@@ -45,10 +45,10 @@ let benchmarks: @Sendable () -> Void = {
       "Scale.Start(\(size))",
       configuration: .scale([.nanosecondsToPrompt, .peakResidentBytes], iterations: 2 * plan.repetitions(size))
     ) { benchmark in
-      let session = TypedSession(size: size)
-      let exit = session.quit()
+      let run = TypedRun(size: size)
+      let exit = run.quit()
       require(exit.status == 0, "app exited \(exit.status) over \(size) todos")
-      benchmark.measurement(.nanosecondsToPrompt, nanoseconds(session.startToPrompt))
+      benchmark.measurement(.nanosecondsToPrompt, nanoseconds(run.startToPrompt))
       benchmark.measurement(.peakResidentBytes, exit.peakResidentBytes)
     }
   }
@@ -62,12 +62,12 @@ let benchmarks: @Sendable () -> Void = {
     configuration: .scale([.nanosecondsToPrompt, .peakResidentBytes], iterations: plan.repetitions(plan.importSize))
   ) { benchmark in
     let size = plan.importSize
-    let session = TypedSession(importing: size)
-    let exit = session.quit()
+    let run = TypedRun(importing: size)
+    let exit = run.quit()
     require(exit.status == 0, "app exited \(exit.status) importing \(size) todos")
     let imported = "Imported \(size) todo"
-    require(session.firstScreen.contains(imported), "no '\(imported)…' before the first prompt: \(session.firstScreen.prefix(500))")
-    benchmark.measurement(.nanosecondsToPrompt, nanoseconds(session.startToPrompt))
+    require(run.firstDisplay.contains(imported), "no '\(imported)…' before the first prompt: \(run.firstDisplay.prefix(500))")
+    benchmark.measurement(.nanosecondsToPrompt, nanoseconds(run.startToPrompt))
     benchmark.measurement(.peakResidentBytes, exit.peakResidentBytes)
   }
 
@@ -91,12 +91,12 @@ let benchmarks: @Sendable () -> Void = {
     configuration: .scale([.nanosecondsToRedraw], iterations: 1)
   ) { benchmark in
     let size = plan.typedSize
-    let session = TypedSession(size: size)
+    let run = TypedRun(size: size)
     for index in 1...plan.typedLines {
-      let latency = session.type(ScaleCommand.add.line(index), answeredWith: " \(size + index) active")
+      let latency = run.type(ScaleCommand.add.line(index), answeredWith: " \(size + index) active")
       benchmark.measurement(.nanosecondsToRedraw, nanoseconds(latency))
     }
-    let exit = session.quit()
+    let exit = run.quit()
     require(exit.status == 0, "app exited \(exit.status) over \(size) todos")
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 import Persistence
 import TerminalUI
 
-/// One fuzz input: bytes taken as a command line, the way the terminal session handles it.
+/// One fuzz input: bytes taken as a command line, the way the terminal program handles it.
 ///
 /// Valid UTF-8 goes through the terminal program's own pipeline (`ParsedLine`), against the app's view
 /// in two states (empty, and with three todos); its words go through every `Invocation` reader

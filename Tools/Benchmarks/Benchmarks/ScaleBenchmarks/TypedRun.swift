@@ -3,9 +3,9 @@ import BenchmarkSupport
 import Foundation
 import Glibc
 
-/// The app on a pseudo-terminal of 24 rows and 80 columns with `TERM=xterm`, so it runs its line
-/// editor as it does for a person, over a fresh copy of a list.
-struct TypedSession {
+/// A typed run of the app: the app on a pseudo-terminal of 24 rows and 80 columns with
+/// `TERM=xterm`, so it runs its line editor as it does for a person, over a fresh copy of a list.
+struct TypedRun {
   /// The scratch directory holding the data directory.
   private let scratch: URL
   private let terminal: PseudoTerminal
@@ -13,7 +13,7 @@ struct TypedSession {
   /// How long the app took from spawn to its first prompt.
   let startToPrompt: Duration
   /// What the app wrote up to its first prompt, the prompt included.
-  let firstScreen: String
+  let firstDisplay: String
 
   /// How long the app may take to answer a line, or to start, before the run fails.
   static let timeout = Duration.seconds(120)
@@ -47,7 +47,7 @@ struct TypedSession {
     let output = terminal.read(timeout: Self.timeout) { $0.ends(with: prompt) }
     startToPrompt = start.duration(to: clock.now)
     require(output != nil, "no prompt within \(Self.timeout) over \(description)")
-    firstScreen = String(decoding: output ?? [], as: UTF8.self)
+    firstDisplay = String(decoding: output ?? [], as: UTF8.self)
   }
 
   /// Types `line` and returns how long the app took to answer it: until the output since the
