@@ -84,6 +84,17 @@ public struct Launcher {
       TerminalOutput.standard.error(error.description)
       return 2
     }
+    // NB: The session, when recorded, is finished once, with the status the run ends with.
+    let status = await run(in: directory, recorder: recorder)
+    if let error = recorder?.finish(status: status) {
+      TerminalOutput.standard.error(error.description)
+    }
+    return status
+  }
+
+  /// Opens the todos' database when the feature shows them, then runs the feature over the data
+  /// in `directory`, recorded by `recorder` when there is one; returns the exit status.
+  private func run(in directory: URL, recorder: SessionRecorder?) async -> Int32 {
     // NB: A feature alone keeps no history: its lines are not the user's.
     let history = feature.isPreview ? nil : LineHistory(file: directory.appendingPathComponent("history"))
     let launch = TerminalLaunch(history: history, tap: recorder)
@@ -98,7 +109,6 @@ public struct Launcher {
         for line in opening.reports { launch.report(line) }
       } catch {
         TerminalOutput.standard.error(error.description)
-        _ = recorder?.finish(status: 2)
         return 2
       }
     }
@@ -121,11 +131,10 @@ public struct Launcher {
         }
       } catch {
         TerminalOutput.standard.error("Could not record the todos the run starts from: \(error)")
-        _ = recorder.finish(status: 2)
         return 2
       }
     }
-    let status = await withDependencies {
+    return await withDependencies {
       feature.setContext(in: &$0)
       // NB: A preview context keeps files in memory; a feature run alone keeps them on disk.
       $0.defaultFileStorage = .live
@@ -138,10 +147,6 @@ public struct Launcher {
       seed.write()
       return await feature.open(with: Opener(launch: launch, banner: feature.banner, trace: trace, recorder: recorder))
     }
-    if let error = recorder?.finish(status: status) {
-      TerminalOutput.standard.error(error.description)
-    }
-    return status
   }
 }
 
