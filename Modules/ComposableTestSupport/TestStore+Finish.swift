@@ -36,7 +36,12 @@ extension TestStore {
   /// moves on to the state after the last of them. In an exhaustive test the skipped actions
   /// are listed as an expected issue.
   ///
-  /// - Parameter strict: Fails the test when there is nothing to skip.
+  /// - Parameters:
+  ///   - strict: Fails the test when there is nothing to skip.
+  ///   - fileID: The file ID of the call, for a failure's report.
+  ///   - filePath: The file path of the call, where a failure is reported.
+  ///   - line: The line of the call, where a failure is reported.
+  ///   - column: The column of the call, where a failure is reported.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -77,7 +82,12 @@ extension TestStore {
   /// they run on until they end or the store is released. In an exhaustive test the skipped
   /// effects are listed as an expected issue.
   ///
-  /// - Parameter strict: Fails the test when there is nothing to skip.
+  /// - Parameters:
+  ///   - strict: Fails the test when there is nothing to skip.
+  ///   - fileID: The file ID of the call, for a failure's report.
+  ///   - filePath: The file path of the call, where a failure is reported.
+  ///   - line: The line of the call, where a failure is reported.
+  ///   - column: The column of the call, where a failure is reported.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

@@ -16,6 +16,10 @@ extension TestStore {
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Mutates the state as it was before the action into the
   ///     state expected after it. Omit it when the action must not change state.
+  ///   - fileID: The file ID of the call, for a failure's report.
+  ///   - filePath: The file path of the call, where a failure is reported.
+  ///   - line: The line of the call, where a failure is reported.
+  ///   - column: The column of the call, where a failure is reported.
   /// - Returns: The effects the action started, to cancel or await.
   @discardableResult
   public func send(

@@ -30,7 +30,7 @@ public final class TestStore<State: Equatable, Action> {
   /// How strictly the test is checked; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)`` and ``finish(timeout:fileID:file:line:column:)``
+  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)-(Action,_,_,_,_,_,_)`` and ``finish(timeout:fileID:file:line:column:)``
   /// wait by default; one second.
   public var timeout: Duration = .seconds(1)
 
@@ -54,10 +54,10 @@ public final class TestStore<State: Equatable, Action> {
   /// `prepareDependencies` or it fails the test when used (swift-dependencies' `testValue`).
   /// The initial state is made with those dependencies.
   ///
-  /// As in TCA, `reducer` is a plain closure, not a ``ReducerBuilder``: a builder here makes the
+  /// As in TCA, `reducer` is a plain closure, not a `ReducerBuilder`: a builder here makes the
   /// type checker's work harder for every test store, and literal states (`[]`, `0`) or
   /// `.init()` then fail to infer. To compose several reducers, wrap them in
-  /// ``CombineReducers``.
+  /// `CombineReducers`.
   public init(
     initialState: @autoclosure () -> State,
     reducer: () -> some Reducer<State, Action>,

@@ -28,6 +28,10 @@ extension Effect {
   ///   - name: The name of the task that runs `operation`, as debuggers show it.
   ///   - operation: The work; `send` delivers actions to the store on the main actor.
   ///   - handler: Handles any error `operation` throws other than `CancellationError`.
+  ///   - fileID: The file ID of the call, named in the report of an unhandled error.
+  ///   - filePath: The file path of the call, where the report is attached.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
   public static func run(
     priority: TaskPriority? = nil,
     name: String? = nil,

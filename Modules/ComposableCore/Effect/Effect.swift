@@ -4,8 +4,8 @@ import ConcurrencyExtras
 /// work to run, or cancellation of work already running.
 ///
 /// Effects are values. A reducer builds them with ``none``, ``send(_:)``,
-/// ``run(priority:operation:catch:fileID:filePath:line:column:)``, ``merge(_:)-(Effect...)``,
-/// ``concatenate(_:)-(Effect...)``, ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``,
+/// ``run(priority:name:operation:catch:fileID:filePath:line:column:)``,
+/// ``merge(_:)-(Effect<Action>...)``, ``concatenate(_:)-(Effect<Action>...)``, ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``,
 /// and the ``Store`` that receives them interprets them. Nothing runs until then.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// A running task started by an effect, as seen by an ``_EffectObserver``.
+/// A running task started by an effect, as seen by an `_EffectObserver`.
 public struct EffectHandle: Hashable, Sendable {
   /// A number identifying the task within its root store.
   public let id: Int

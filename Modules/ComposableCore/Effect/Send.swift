@@ -1,4 +1,4 @@
-/// Sends actions back into the store from inside ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``.
+/// Sends actions back into the store from inside ``Effect/run(priority:name:operation:catch:fileID:filePath:line:column:)``.
 ///
 /// Call it like a function: `await send(.response(value))`. Actions sent after the effect's
 /// task was cancelled are dropped, so a cancelled effect can never change state.

@@ -17,6 +17,7 @@ import ConcurrencyExtras
 ///   - id: The cancel id.
 ///   - cancelInFlight: Whether work already running under `id` is cancelled first, which
 ///     debounces: only the last of several calls runs to its end.
+///   - isolation: The caller's actor, which this function runs on; the compiler fills it in.
 ///   - operation: The work. Cancelling the caller cancels it too.
 public func withTaskCancellation<T: Sendable>(
   id: some Hashable & Sendable,

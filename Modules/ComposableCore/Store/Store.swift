@@ -113,7 +113,7 @@ public final class Store<State, Action> {
   }
 
   /// A store for a child feature: `store.scope(\.counter, action: \.counter)`, the spelling of
-  /// ``scope(state:action:)`` without its first label.
+  /// ``scope(state:action:)->Store<ChildState,ChildAction>`` without its first label.
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
@@ -147,7 +147,7 @@ public final class Store<State, Action> {
   }
 
   /// A store for optional child state, or `nil` while it is absent: the older spelling of
-  /// ``scope(_:action:)``.
+  /// ``scope(_:action:)->Store<ChildState,ChildAction>?``.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
