@@ -110,13 +110,19 @@ public final class SessionReplay<State, Action> {
 
   // MARK: - The run
 
-  /// Replays the session through `view` over `store` (built with ``Reducer/replayed(by:)`` and
+  /// Replays the session through `view` over `store` (built with `Reducer.replayed(by:)` and
   /// the replay's dependencies), changing files in `storage` as other processes did.
   ///
-  /// - Parameter externalChange: What else another process's change to a file does, once
-  ///   `storage` holds it, with the file's new contents (`nil`: removed): a launcher that opened
-  ///   a database in memory from a recorded file replaces what it holds. An error it throws
-  ///   ends the replay: the session holds a file that cannot be used.
+  /// - Parameters:
+  ///   - view: The view the recorded run drove.
+  ///   - store: The store to replay into, its reducer wrapped by ``SessionReplay``.
+  ///   - storage: The in-memory files the store's dependencies read and write.
+  ///   - dataDirectory: Where those files are, as the session's relative paths are placed.
+  ///   - style: The text style for a state, as the recorded run styled it.
+  ///   - externalChange: What else another process's change to a file does, once
+  ///     `storage` holds it, with the file's new contents (`nil`: removed): a launcher that opened
+  ///     a database in memory from a recorded file replaces what it holds. An error it throws
+  ///     ends the replay: the session holds a file that cannot be used.
   @MainActor
   public func run<View: TerminalView>(
     _ view: View,

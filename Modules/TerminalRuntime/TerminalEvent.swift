@@ -14,6 +14,6 @@ public enum TerminalEvent: Equatable, Sendable {
   case interruptedLine(String)
   /// The display has room for this many rows of a list: at the start of a typed run and after
   /// the terminal is resized (Bubble Tea's window-size message). Views that page a list are told
-  /// (``TerminalView/displayResized(rows:state:)``).
+  /// (`TerminalView.displayResized(rows:state:)`).
   case resized(rows: Int)
 }

@@ -57,6 +57,8 @@ public struct TerminalLaunch {
   /// Runs `view` over `store` until the end of input, `quit` or Ctrl-C; returns the exit status.
   ///
   /// - Parameters:
+  ///   - view: The view that parses commands and renders the store's state.
+  ///   - store: The store to drive.
   ///   - banner: The line an interactive program starts with.
   ///   - coloring: The coloring a state asks for (a color setting).
   ///   - onExit: Runs before the program returns, e.g. to save.

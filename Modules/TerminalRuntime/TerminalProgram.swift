@@ -4,7 +4,7 @@ import TerminalUI
 /// Drives a store from the terminal: reads command lines, routes them to the view, sends the
 /// actions, and prints what changed on its display.
 ///
-/// When the view has pushed a screen (``TerminalView/screen(for:)``, the top of a feature's
+/// When the view has pushed a screen (`TerminalView.screen(for:)`, the top of a feature's
 /// stack), that screen is shown instead, under its breadcrumb; only its commands, `back`
 /// (which pops it), `help` and `quit` are understood until it is popped.
 ///

@@ -27,6 +27,8 @@ public enum ParsedLine<Action> {
   /// What `line` comes to when `commands` are understood.
   ///
   /// - Parameters:
+  ///   - line: The line, as typed or piped.
+  ///   - commands: The commands understood now: the pushed screen's, or the view's.
   ///   - screen: The title of the screen pushed over the view, if any: `back` pops it.
   ///   - underneath: The commands of the view under that screen, which it names when one of
   ///     them is typed (`"inc" is not a command of todos › todo 2 — type back first`).

@@ -13,7 +13,7 @@ import Synchronization
 /// reads none of it.
 ///
 /// A frame is also made again for another style, or for state with another identity (a child
-/// state replaced by a new one; see ``ObservableStateID``). Observation cannot follow the writes
+/// state replaced by a new one; see `ObservableStateID`). Observation cannot follow the writes
 /// to state that is not `@ObservableState`: its frame is kept only until the next send
 /// (``markUntrackedFramesStale()``), as TCA observes only observable state.
 public final class TerminalFrameCache {
