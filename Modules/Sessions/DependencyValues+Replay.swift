@@ -8,11 +8,12 @@ extension DependencyValues {
   /// ids and the dates as the recording answered them, the files in memory in `directory`
   /// (written on `storage`'s clock), and stack ids from 0 as a run of its own makes them.
   ///
-  /// It also sets the test context, so that a dependency the session does not answer is never
-  /// the live one: a client with a test value (a `@DependencyClient`'s is unimplemented) fails
-  /// when it is called, and one with no test value is reported as having none. A feature that
-  /// reads a client its app forgot to record and replay fails its replay instead of reaching
-  /// outside.
+  /// It also sets the test context, so that a dependency the session does not answer never
+  /// passes unnoticed: a client with a test value (a `@DependencyClient`'s is unimplemented)
+  /// fails when it is called, and one with no test value is reported as having none — which
+  /// fails the test replaying it; swift-dependencies then answers with its live value, so
+  /// `app replay` prints the report. A feature that reads a client its app forgot to record and
+  /// replay fails its replay's test.
   public mutating func replay(by cursor: ReplayCursor, storage: FileStorage, directory: URL) {
     context = .test
     continuousClock = ReplayClock(cursor: cursor)

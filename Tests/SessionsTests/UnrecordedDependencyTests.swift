@@ -5,9 +5,9 @@ import Sessions
 import TerminalUI
 import Testing
 
-/// A feature author adds a client the app does not record: its replay must not reach the live
-/// one. Replayed, the dependencies are the test context's, so the read is reported as a failure
-/// of the replay instead of rolling a live die.
+/// A feature author adds a client the app does not record: its replay must not pass unnoticed.
+/// Replayed, the dependencies are the test context's, so the read is reported, and the test
+/// replaying it fails (swift-dependencies then answers with the live die).
 @MainActor
 struct UnrecordedDependencyTests {
   @Test func aClientTheReplayDoesNotAnswerFailsTheReplayInsteadOfRunningLive() async throws {
