@@ -31,6 +31,9 @@ struct OtherConnectionTests {
         try Item(id: 2, title: "Eggs").insert(db)
       }
       #expect(await first(values) { $0.count == 2 }?.titles == ["Milk", "Eggs"])
+      // NB: the stream and `onChange` are two observers of one change: the stream's waiter may
+      //     resume before the callback has run.
+      #expect(await waitUntil { arrival.value != nil })
       let latency = try #require(arrival.value) - #require(committed.value)
       #expect(latency < .seconds(1))
       subscription.cancel()
@@ -74,6 +77,9 @@ struct OtherConnectionTests {
       //     first commit slipped in before it.
       try await other.write { db in try Item(id: 3, title: "Bread").insert(db) }
       #expect(await first(values) { $0.count == 3 } != nil)
+      // NB: the stream and `onChange` are two observers of one change: the stream's waiter may
+      //     resume before the callback has run.
+      #expect(await waitUntil { deliveries.value.contains(3) })
       // NB: GRDB built without WAL snapshots (as on Linux) may deliver a pool's first value
       //     twice, before any commit; only the deliveries of the two commits are counted.
       #expect(deliveries.value.filter { $0 > 1 } == [2, 3])

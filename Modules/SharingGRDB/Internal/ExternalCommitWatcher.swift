@@ -24,11 +24,10 @@ final class ExternalCommitWatcher: Sendable {
   /// How long after a burst of events the version is read again, until it has changed: SQLite's
   /// last write of a commit comes before it publishes the commit in shared memory (the `-shm`
   /// file, written through a mapping, which makes no event), and a busy machine may keep the
-  /// committing process from publishing for a while. The reads double their spacing and stop
-  /// after about six seconds, or at the first change: nothing runs at idle.
-  private static let followUps: [DispatchTimeInterval] = [50, 100, 200, 400, 800, 1_600, 3_200].map {
-    .milliseconds($0)
-  }
+  /// committing process from publishing for a while. The reads double their spacing up to a
+  /// second, then come every second, and stop after about six and a half seconds, or at the
+  /// first change: nothing runs at idle, and a commit published late is seen within a second.
+  static let followUps: [Int] = [50, 100, 200, 400, 800, 1_000, 1_000, 1_000, 1_000, 1_000]
 
   private struct State {
     var version: Int?
@@ -122,7 +121,7 @@ final class ExternalCommitWatcher: Sendable {
     check()
     var deadline = DispatchTime.now()
     for delay in Self.followUps {
-      deadline = deadline + delay
+      deadline = deadline + .milliseconds(delay)
       queue.asyncAfter(deadline: deadline) { [weak self] in
         guard let self, self.state.withLock({ $0.burst == burst && !$0.burstChanged && $0.watch != nil }) else { return }
         self.check()
