@@ -55,8 +55,8 @@ public struct FetchKey<Value: Sendable>: SharedReaderKey {
   }
 
   /// Observes the request until the subscription is cancelled: after each commit through the
-  /// database (fetched on its writer connection before the write returns; see
-  /// ``CommitObserver``), and after each commit another connection or process makes to its file.
+  /// database (fetched on its writer connection before the write returns, by a transaction
+  /// observer), and after each commit another connection or process makes to its file.
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
     guard !readsBlankDatabase else { return SharedSubscription {} }
     let (request, scheduler) = (request, deliveringScheduler)

@@ -44,7 +44,7 @@ extension SharedReaderKey {
   }
 
   /// A key reading `request`, delivering each value through `scheduler` (e.g.
-  /// `.async(onQueue: .main)`); see ``fetch(_:database:)``.
+  /// `.async(onQueue: .main)`), as `fetch(_:database:)` reads it.
   ///
   /// - Parameters:
   ///   - request: What to read.
