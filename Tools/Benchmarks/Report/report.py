@@ -6,7 +6,7 @@
 Reads the median (p50) of each benchmark's metrics, converts times to nanoseconds per
 operation, and prints one row per figure: the median, its ratio to the floor (the same work
 without the framework, measured in the same run), its ratio to the anchor (a figure measured
-on this kind of machine, from the issue), the goal, and whether the goal is met. Then, when
+on this kind of machine, a reference for the same work), the goal, and whether the goal is met. Then, when
 the ScaleBenchmarks group ran, the "Scale" section (scale.py): each figure at each list size.
 """
 import glob

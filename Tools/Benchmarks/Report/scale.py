@@ -12,7 +12,7 @@ import re
 from table import print_table
 
 # (benchmark's command, label, goal): the goal is (reference size, size it applies at, most
-# times the reference's figure), from the issue. At size 0 a command that needs a todo runs over
+# times the reference's figure): the project's goals. At size 0 a command that needs a todo runs over
 # the few its scripts add first (ScaleCommand.todosNeeded).
 GOAL_SIZE = 1_000_000
 COMMANDS = [
