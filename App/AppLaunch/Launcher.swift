@@ -118,11 +118,12 @@ public struct Launcher {
     var externalCommits: SharedSubscription?
     defer { externalCommits?.cancel() }
     if let recorder, let database {
-      externalCommits = ExternalCommits.observe(database) { db in
+      // NB: Reported through the launch, as a file kept aside is: typed, above the prompt.
+      externalCommits = ExternalCommits.observe(database) { [launch] db in
         do {
           recorder.record(.externalChange(path: TodosDatabase.fileName, contents: try TodosDatabase.contents(of: db)))
         } catch {
-          TerminalOutput.standard.error("Could not record the change another app made to the todos: \(error)")
+          launch.report("Could not record the change another app made to the todos: \(error)")
         }
       }
       do {

@@ -18,8 +18,12 @@ import Persistence
 /// fetch. Only while at least one key of the database is subscribed is the file watched; an
 /// in-memory database has no other connection, and no observer of it is ever called.
 public enum ExternalCommits {
-  private static let observers = Lock<[ObjectIdentifier: [Int: @Sendable (Database) -> Void]]>([:])
-  private static let nextToken = Lock(0)
+  private struct Registry {
+    var observers: [ObjectIdentifier: [Int: @Sendable (Database) -> Void]] = [:]
+    var nextToken = 0
+  }
+
+  private static let registry = Lock(Registry())
 
   /// Calls `observer` with the writer connection of `database` each time its keys see another
   /// connection's commit, until the subscription is cancelled.
@@ -28,22 +32,22 @@ public enum ExternalCommits {
     _ observer: @escaping @Sendable (Database) -> Void
   ) -> SharedSubscription {
     let id = ObjectIdentifier(database)
-    let token = nextToken.withLock { token in
-      defer { token += 1 }
-      return token
+    let token = registry.withLock { registry in
+      defer { registry.nextToken += 1 }
+      registry.observers[id, default: [:]][registry.nextToken] = observer
+      return registry.nextToken
     }
-    observers.withLock { $0[id, default: [:]][token] = observer }
     return SharedSubscription {
-      observers.withLock { observers in
-        observers[id]?[token] = nil
-        if observers[id]?.isEmpty == true { observers[id] = nil }
+      registry.withLock { registry in
+        registry.observers[id]?[token] = nil
+        if registry.observers[id]?.isEmpty == true { registry.observers[id] = nil }
       }
     }
   }
 
   /// Tells the observers of `database` that another connection committed: `db` is its writer.
   static func didSeeCommit(of database: any DatabaseWriter, _ db: Database) {
-    let toCall = observers.withLock { $0[ObjectIdentifier(database)].map { Array($0.values) } ?? [] }
+    let toCall = registry.withLock { $0.observers[ObjectIdentifier(database)].map { Array($0.values) } ?? [] }
     for observer in toCall { observer(db) }
   }
 }
