@@ -237,9 +237,10 @@ public final class TerminalProgram<View: TerminalView> {
   /// The view's frame, made again: its lines, pushed screen and question, each feature's kept
   /// until something it read changes (``TerminalFrameCache``).
   func makeFrame() -> (drawn: Drawn, style: TextStyle) {
-    let state = store.state
-    let style = styleTracking.style { configuration.style(state) } onChange: { [redraws] in redraws.markStale() }
-    let frame = view.frame(for: state, style: style, cache: frames)
+    let style = styleTracking.style { configuration.style(store.state) } onChange: { [redraws] in redraws.markStale() }
+    // NB: The state is read, tracked, only by the frames made again: a state replaced by another
+    //     (the store's identity changed) marks them stale.
+    let frame = view._frame(for: { store.state }, style: style, cache: frames)
     let drawn = Drawn(frame: frame, active: ActiveView(frame: frame, view: view, commands: viewCommands))
     self.drawn = drawn
     return (drawn, style)

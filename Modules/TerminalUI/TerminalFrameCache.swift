@@ -7,10 +7,11 @@ import Synchronization
 ///
 /// A feature's frame is made under observation tracking, as SwiftUI evaluates a view's body:
 /// the members of its `@ObservableState` state and the shared values it reads are tracked, and
-/// the first change to any of them marks the frame stale and calls the cache's `onChange`, from
-/// whatever thread made the change. Keeping a frame then costs a flag's load, whatever the
-/// state holds: a list of a million rows is not compared, and a redraw after a change elsewhere
-/// reads none of it.
+/// the first change to any of them marks the frame stale, and every frame it is part of, and
+/// calls the cache's `onChange`, from whatever thread made the change. Keeping a frame then costs
+/// a flag's load, whatever the state holds: a list of a million rows is not compared, and a
+/// redraw after a change elsewhere reads none of it. A composed view asks again only the children
+/// whose frames are stale: the others' are kept without their state being read.
 ///
 /// A frame is also made again for another style, or for state with another identity (a child
 /// state replaced by a new one; see `ObservableStateID`). Observation cannot follow the writes
@@ -18,29 +19,41 @@ import Synchronization
 /// (``markUntrackedFramesStale()``), as TCA observes only observable state.
 public final class TerminalFrameCache {
   private struct Kept {
-    /// The identity of the state the frame was made from; `nil` for state that is not
-    /// `@ObservableState`.
-    var identity: ObservableStateID?
+    /// Whether the frame was made from `@ObservableState` state, whose writes observation
+    /// announces.
+    var isObserved: Bool
     var style: TextStyle
-    var frame: Any
-    var staleness: Staleness
+    /// The frame, in a ``KeptFrame`` of the view's action.
+    var frame: AnyObject
   }
 
   private var kept: Kept?
   private var children: [TerminalFrameCache] = []
+  /// Set when something the frame kept here, or one below it, read has changed.
+  private let changes: ChangeFlag
   private let onChange: @Sendable () -> Void
-  /// How many frames were made here rather than kept.
+  /// The identity of the state last handed to ``frame(for:style:make:)`` or a view's
+  /// `frame(for:style:cache:)` here.
+  private var noted: ObservableStateID?
+  /// How many frames a view made here rather than keeping them (a composed view's or a
+  /// scope's, which put their children's together, are not counted).
   public private(set) var made = 0
 
   /// An empty cache; `onChange` is called, from the thread that made the change, when a change
   /// makes a kept frame here or in a child stale.
   public init(onChange: @escaping @Sendable () -> Void = {}) {
     self.onChange = onChange
+    self.changes = ChangeFlag(parent: nil)
+  }
+
+  private init(parent: TerminalFrameCache) {
+    self.onChange = parent.onChange
+    self.changes = ChangeFlag(parent: parent.changes)
   }
 
   /// The cache of the child view at `position` of a composed view.
   public func child(_ position: Int) -> TerminalFrameCache {
-    while children.count <= position { children.append(TerminalFrameCache(onChange: onChange)) }
+    while children.count <= position { children.append(TerminalFrameCache(parent: self)) }
     return children[position]
   }
 
@@ -56,47 +69,124 @@ public final class TerminalFrameCache {
   @discardableResult
   public func markUntrackedFramesStale() -> Bool {
     var marked = false
-    if let kept, kept.identity == nil {
-      kept.staleness.mark()
+    if let kept, !kept.isObserved {
+      changes.mark()
       marked = true
     }
     for child in children where child.markUntrackedFramesStale() { marked = true }
     return marked
   }
 
-  /// The frame kept for `state` and `style` while nothing it read has changed, or a new one
-  /// from `make`.
+  /// The frame kept for `state` and `style` while nothing it read has changed and `state` has
+  /// the identity of the state it was made from, or a new one from `make`, made under
+  /// observation tracking.
   public func frame<State, Action>(
     for state: State,
     style: TextStyle,
     make: () -> TerminalFrame<Action>
   ) -> TerminalFrame<Action> {
-    let identity = (state as? any ObservableState)?._$id
-    if let kept, kept.identity == identity, kept.style == style, !kept.staleness.isStale,
-      let frame = kept.frame as? TerminalFrame<Action>
-    {
-      return frame
-    }
+    noteState(identity: Self.identity(of: state))
+    return frame(reading: { state }, style: style) { _ in make() }
+  }
+
+  /// The frame kept for `style` while nothing it read has changed, or a new one that `make`
+  /// makes of the state `state` reads, both under observation tracking: a view's frame, its
+  /// state read only when it is made again.
+  func frame<State, Action>(
+    reading state: () -> State,
+    style: TextStyle,
+    make: (State) -> TerminalFrame<Action>
+  ) -> TerminalFrame<Action> {
+    if let frame: TerminalFrame<Action> = keptFrame(style: style) { return frame }
     made += 1
-    let staleness = Staleness()
-    let onChange = onChange
+    // NB: Cleared before the frame is made: a change while it is made marks it stale again.
+    changes.clear()
+    var isObserved = false
     // NB: State that is not observable is still tracked: the shared values it reads announce
     //     their changes, another process's included.
-    let frame = withChangeTracking(make) {
-      staleness.mark()
+    let frame = withChangeTracking({
+      let state = state()
+      isObserved = state is any ObservableState
+      return make(state)
+    }, onChange: changeReport)
+    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame))
+    return frame
+  }
+
+  /// The frame kept here while no frame below it is stale, or a new one that `make` puts
+  /// together from its children's.
+  func composedFrame<Action>(style: TextStyle, make: () -> TerminalFrame<Action>) -> TerminalFrame<Action> {
+    if let frame: TerminalFrame<Action> = keptFrame(style: style) { return frame }
+    changes.clear()
+    let frame = make()
+    kept = Kept(isObserved: true, style: style, frame: KeptFrame(frame))
+    return frame
+  }
+
+  /// The frame kept here, if it was made for `style` and nothing it read, or a frame below it
+  /// read, has changed since: `nil` when it must be asked for again.
+  func keptFrame<Action>(style: TextStyle) -> TerminalFrame<Action>? {
+    guard let kept, !changes.isSet, kept.style == style, let box = kept.frame as? KeptFrame<Action>
+    else { return nil }
+    return box.frame
+  }
+
+  /// Notes the identity of the state a frame is asked for here: another than the one noted
+  /// before (a state replaced by another, not changed) marks every frame here and below stale.
+  func noteState(identity: ObservableStateID?) {
+    guard identity != noted else { return }
+    noted = identity
+    markAll()
+  }
+
+  /// The identity of `state`, or `nil` for state that is not `@ObservableState`.
+  static func identity<State>(of state: State) -> ObservableStateID? {
+    (state as? any ObservableState)?._$id
+  }
+
+  private func markAll() {
+    changes.mark()
+    for child in children { child.markAll() }
+  }
+
+  private var changeReport: @Sendable () -> Void {
+    let (changes, onChange) = (self.changes, self.onChange)
+    return {
+      changes.mark()
       onChange()
     }
-    kept = Kept(identity: identity, style: style, frame: frame, staleness: staleness)
-    return frame
   }
 }
 
-/// Whether something a kept frame read has changed since it was made: set once, from any
-/// thread.
-private final class Staleness: Sendable {
+/// A frame kept by a ``TerminalFrameCache``.
+private final class KeptFrame<Action> {
+  let frame: TerminalFrame<Action>
+
+  init(_ frame: TerminalFrame<Action>) {
+    self.frame = frame
+  }
+}
+
+/// Whether something a kept frame, or one below it, read has changed since it was made: set
+/// from any thread, with every flag above it (the frames of the views it is part of).
+private final class ChangeFlag: Sendable {
   private let flag = Atomic<Bool>(false)
+  private let parent: ChangeFlag?
 
-  var isStale: Bool { flag.load(ordering: .acquiring) }
+  init(parent: ChangeFlag?) {
+    self.parent = parent
+  }
 
-  func mark() { flag.store(true, ordering: .releasing) }
+  var isSet: Bool { flag.load(ordering: .acquiring) }
+
+  /// Sets this flag and those above it.
+  func mark() {
+    var flag: ChangeFlag? = self
+    while let current = flag {
+      current.flag.store(true, ordering: .releasing)
+      flag = current.parent
+    }
+  }
+
+  func clear() { flag.store(false, ordering: .releasing) }
 }

@@ -68,15 +68,18 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
     child.displayResized(rows: rows, state: state[keyPath: toChildState]).map(embed)
   }
 
-  /// The child's frame, kept while the child's state is unchanged; its screen and question
-  /// embedded in the parent's actions.
-  public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
-    let frame = child.frame(for: state[keyPath: toChildState], style: style, cache: cache)
-    guard frame.screen != nil || frame.question != nil else {
-      return TerminalFrame(lines: frame.lines, screen: nil, question: nil)
+  /// The child's frame, its screen and question embedded in the parent's actions; kept while
+  /// the child's frame is (the child's state is read, under its tracking, only when it is made
+  /// again).
+  public func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
+    cache.composedFrame(style: style) {
+      let frame = child._frame(for: { state()[keyPath: toChildState] }, style: style, cache: cache.child(0))
+      guard frame.screen != nil || frame.question != nil else {
+        return TerminalFrame(lines: frame.lines, screen: nil, question: nil)
+      }
+      let embed = embed
+      return TerminalFrame(lines: frame.lines, screen: frame.screen?.map(embed), question: frame.question?.map(embed))
     }
-    let embed = embed
-    return TerminalFrame(lines: frame.lines, screen: frame.screen?.map(embed), question: frame.question?.map(embed))
   }
 
   private var embed: (Child.Action) -> Action {

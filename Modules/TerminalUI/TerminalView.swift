@@ -82,6 +82,12 @@ public protocol TerminalView<State, Action> {
   /// keeps the last frame until something it read changes; a view does not implement this.
   func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action>
 
+  /// The frame, as ``frame(for:style:cache:)`` makes it, with the state read only when the frame
+  /// must be made again (under observation tracking, so that a state replaced by another marks
+  /// it stale): what a composed view asks of its children, and a program of its view. A view
+  /// does not implement this.
+  func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action>
+
   /// The view a program drives: a composed view's ``body``, evaluated once (its children's key
   /// paths and case key paths are made once, not at every frame and command, as a store
   /// prepares its reducer tree once); the view itself otherwise. A view does not implement
@@ -128,8 +134,8 @@ extension TerminalView where Body == Never {
   /// The view's lines, screen and question; the same again until observation says something
   /// they were made from changed (see ``TerminalFrameCache``). A pushed screen's lines and
   /// question are worked out here too, while tracked.
-  public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
-    cache.frame(for: state, style: style) {
+  public func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
+    cache.frame(reading: state, style: style) { state in
       TerminalFrame(
         lines: render(state, style: style),
         screen: screen(for: state)?.evaluated(style: style),
@@ -182,12 +188,19 @@ extension TerminalView where Body: TerminalView, Body.State == State, Body.Actio
   }
 
   /// The body's frame.
-  public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
-    body.frame(for: state, style: style, cache: cache)
+  public func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
+    body._frame(for: state, style: style, cache: cache)
   }
 }
 
 extension TerminalView {
+  /// The frame of `state`: kept while nothing it was made from has changed and `state` has the
+  /// identity of the state it was made from, else made again.
+  public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
+    cache.noteState(identity: TerminalFrameCache.identity(of: state))
+    return _frame(for: { state }, style: style, cache: cache)
+  }
+
   /// Tokenizes `line` and matches its first word against ``commands``.
   ///
   /// - Returns: The invocation, or `nil` when the line is empty or its first word is not one

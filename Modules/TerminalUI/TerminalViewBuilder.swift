@@ -98,16 +98,21 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
   }
 
   /// Every child's frame, each from its own cache: the lines one after another, the first
-  /// screen and question.
-  public func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
-    var frame = TerminalFrame<Action>(lines: [], screen: nil, question: nil)
-    for (position, child) in children.enumerated() {
-      let part = child.frame(for: state, style: style, cache: cache.child(position))
-      frame.lines += part.lines
-      if frame.screen == nil { frame.screen = part.screen }
-      if frame.question == nil { frame.question = part.question }
+  /// screen and question. Kept while no child's frame is stale; a child whose frame is not
+  /// stale is not asked again.
+  public func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
+    cache.composedFrame(style: style) {
+      var frame = TerminalFrame<Action>(lines: [], screen: nil, question: nil)
+      for position in children.indices {
+        let childCache = cache.child(position)
+        let part: TerminalFrame<Action> =
+          childCache.keptFrame(style: style) ?? children[position]._frame(for: state, style: style, cache: childCache)
+        frame.lines += part.lines
+        if frame.screen == nil { frame.screen = part.screen }
+        if frame.question == nil { frame.question = part.question }
+      }
+      return frame
     }
-    return frame
   }
 
   private func owner(of invocation: Invocation) throws(ArgumentError) -> any TerminalView<State, Action> {

@@ -66,7 +66,7 @@ struct AppViewTests {
     // NB: The counter's frame is made again; the number fact's is kept (the changed count
     //     clears a fact it does not show, and dismisses no alert), as are the settings' and the
     //     todos'.
-    #expect((0..<4).map { cache.child($0).made } == [2, 1, 1, 1])
+    #expect((0..<4).map { cache.child($0).madeInAll } == [2, 1, 1, 1])
     _ = view.frame(for: store.state, style: .plain, cache: cache)
     #expect(cache.madeInAll == 5)
   }

@@ -70,12 +70,12 @@ struct ScaleSmokeTests {
       let cache = TerminalFrameCache()
       let first = view.frame(for: store.state, style: .plain, cache: cache)
       #expect(first.lines.contains("   1. [ ] todo 1"))
-      let todosFrames = cache.child(2).made
+      let todosFrames = cache.child(2).madeInAll
       store.send(.counter(.incrementButtonTapped))
       let second = view.frame(for: store.state, style: .plain, cache: cache)
       #expect(second.lines.first == "count: 1")
-      #expect(cache.child(2).made == todosFrames)
-      #expect(cache.child(0).made == 2)
+      #expect(cache.child(2).madeInAll == todosFrames)
+      #expect(cache.child(0).madeInAll == 2)
     }
   }
 

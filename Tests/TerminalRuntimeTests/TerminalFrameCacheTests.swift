@@ -22,6 +22,38 @@ struct TerminalFrameCacheTests {
     #expect(cache.madeInAll == 3)
   }
 
+  @Test func aChildStateReplacedByAnotherIsDrawn() {
+    let cache = TerminalFrameCache()
+    var state = Holder.State(counted: Counted.State(count: Shared(value: 1)))
+    let view = HolderView(changeOnce: LockIsolated(false))
+    #expect(view.frame(for: state, style: .plain, cache: cache).lines == ["count: 1"])
+    state.counted = Counted.State(count: Shared(value: 7), label: "total")
+    #expect(view.frame(for: state, style: .plain, cache: cache).lines == ["total: 7"])
+    #expect(cache.madeInAll == 2)
+  }
+
+  /// A composed view asks again only the child whose frame is stale: the other child's state is
+  /// not even read (its key path counts the reads).
+  @Test func aComposedViewAsksOnlyTheChildWhoseFrameIsStale() {
+    let cache = TerminalFrameCache()
+    let reads = LockIsolated(0)
+    var state = Pair.State(
+      first: Counted.State(count: Shared(value: 1)),
+      second: Counted.State(count: Shared(value: 2)),
+      secondReads: reads
+    )
+    let view = PairView()
+    #expect(view.frame(for: state, style: .plain, cache: cache).lines == ["count: 1", "count: 2"])
+    #expect(reads.value == 1)
+    state.first.label = "first"
+    #expect(view.frame(for: state, style: .plain, cache: cache).lines == ["first: 1", "count: 2"])
+    #expect(reads.value == 1)
+    #expect([cache.child(0).madeInAll, cache.child(1).madeInAll] == [2, 1])
+    state.second.label = "second"
+    #expect(view.frame(for: state, style: .plain, cache: cache).lines == ["first: 1", "second: 2"])
+    #expect(reads.value == 2)
+  }
+
   @Test func aSharedValueChangedSinceTheFrameReadItMakesTheFrameAgain() {
     let cache = TerminalFrameCache()
     let state = Counted.State(count: Shared(value: 1))
@@ -85,6 +117,34 @@ private struct Holder: Reducer {
   @CasePathable enum Action { case counted(Counted.Action) }
   var body: some ReducerOf<Self> {
     Scope(state: \.counted, action: \.counted) { Counted() }
+  }
+}
+
+/// Two counted features side by side; the second is read through a key path that counts its
+/// reads.
+private struct Pair {
+  @ObservableState
+  struct State {
+    var first: Counted.State
+    var second: Counted.State
+    @ObservationStateIgnored var secondReads: LockIsolated<Int>
+
+    var countedSecond: Counted.State {
+      secondReads.withValue { $0 += 1 }
+      return second
+    }
+  }
+  @CasePathable enum Action {
+    case first(Counted.Action)
+    case second(Counted.Action)
+  }
+}
+
+/// Both counted features' views, scoped.
+private struct PairView: TerminalView {
+  var body: some TerminalView<Pair.State, Pair.Action> {
+    TerminalScope("First", state: \.first, action: \.first) { CountedView(changeOnce: LockIsolated(false)) }
+    TerminalScope("Second", state: \.countedSecond, action: \.second) { CountedView(changeOnce: LockIsolated(false)) }
   }
 }
 
