@@ -25,7 +25,7 @@ public final class TerminalProgram<View: TerminalView> {
   /// something it read has changed; a change marks the display stale.
   lazy var frames = TerminalFrameCache { [redraws] in redraws.markStale() }
   /// The tracking of what the style reads: a change to it marks the display stale too.
-  let styleTracking = StyleTracking()
+  let styleTracking = StyleTracking(keepsStyle: View.State.self is any ObservableState.Type)
   /// The frame made last and the view or screen it makes active, while still current (see
   /// ``currentFrame()``).
   var drawn: Drawn?

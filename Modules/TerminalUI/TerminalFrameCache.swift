@@ -68,11 +68,14 @@ public final class TerminalFrameCache {
   /// - Returns: Whether there were any.
   @discardableResult
   public func markUntrackedFramesStale() -> Bool {
-    var marked = false
-    if let kept, !kept.isObserved {
-      changes.mark()
-      marked = true
+    guard let kept else { return false }
+    if !kept.isObserved {
+      // NB: A composed frame of such state marks every frame below it: the writes that replace
+      //     a child's state are not announced either.
+      markAll()
+      return true
     }
+    var marked = false
     for child in children where child.markUntrackedFramesStale() { marked = true }
     return marked
   }
@@ -114,12 +117,17 @@ public final class TerminalFrameCache {
   }
 
   /// The frame kept here while no frame below it is stale, or a new one that `make` puts
-  /// together from its children's.
-  func composedFrame<Action>(style: TextStyle, make: () -> TerminalFrame<Action>) -> TerminalFrame<Action> {
+  /// together from its children's, of the state of type `State`.
+  func composedFrame<State, Action>(
+    of _: State.Type,
+    style: TextStyle,
+    make: () -> TerminalFrame<Action>
+  ) -> TerminalFrame<Action> {
     if let frame: TerminalFrame<Action> = keptFrame(style: style) { return frame }
     changes.clear()
     let frame = make()
-    kept = Kept(isObserved: true, style: style, frame: KeptFrame(frame))
+    let isObserved = kept?.isObserved ?? (State.self is any ObservableState.Type)
+    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame))
     return frame
   }
 

@@ -72,7 +72,7 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
   /// the child's frame is (the child's state is read, under its tracking, only when it is made
   /// again).
   public func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
-    cache.composedFrame(style: style) {
+    cache.composedFrame(of: State.self, style: style) {
       let frame = child._frame(for: { state()[keyPath: toChildState] }, style: style, cache: cache.child(0))
       guard frame.screen != nil || frame.question != nil else {
         return TerminalFrame(lines: frame.lines, screen: nil, question: nil)

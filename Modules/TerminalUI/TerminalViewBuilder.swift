@@ -101,7 +101,7 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
   /// screen and question. Kept while no child's frame is stale; a child whose frame is not
   /// stale is not asked again.
   public func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
-    cache.composedFrame(style: style) {
+    cache.composedFrame(of: State.self, style: style) {
       var frame = TerminalFrame<Action>(lines: [], screen: nil, question: nil)
       for position in children.indices {
         let childCache = cache.child(position)

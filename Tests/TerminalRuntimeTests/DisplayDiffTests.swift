@@ -16,6 +16,16 @@ struct DisplayDiffTests {
     #expect(display.update(to: ["a"]) == ["a"])
   }
 
+  /// One line replaced, by a copy of another line shown or by a new one: that line alone is new,
+  /// as the counting of every line finds.
+  @Test func aLineReplacedIsTheOneNewLine() {
+    var display = DisplayDiff(["a", "b", "c"])
+    #expect(display.update(to: ["a", "a", "c"]) == ["a"])
+    #expect(display.update(to: ["a", "a", "d"]) == ["d"])
+    #expect(display.update(to: ["c", "a", "b"]) == ["c", "b"])
+    #expect(display.lines == ["c", "a", "b"])
+  }
+
   /// A display of 100,000 lines with one added on top: the old lines are all found, each by one
   /// look-up (a search of the old display for every line took minutes at this size).
   @Test func aLongDisplayIsDiffedInLinearTime() {

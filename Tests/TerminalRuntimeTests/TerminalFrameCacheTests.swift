@@ -32,6 +32,18 @@ struct TerminalFrameCacheTests {
     #expect(cache.madeInAll == 2)
   }
 
+  /// Writes to state that is not `@ObservableState` are not announced, a child state replaced
+  /// in it included: its frames are made again after every send.
+  @Test func aChildStateReplacedInStateThatIsNotObservableIsDrawnAfterASend() {
+    let cache = TerminalFrameCache()
+    var state = PlainHolder(counted: Counted.State(count: Shared(value: 1)))
+    let view = PlainHolderView()
+    #expect(view.frame(for: state, style: .plain, cache: cache).lines == ["count: 1"])
+    state.counted = Counted.State(count: Shared(value: 7))
+    #expect(cache.markUntrackedFramesStale())
+    #expect(view.frame(for: state, style: .plain, cache: cache).lines == ["count: 7"])
+  }
+
   /// A composed view asks again only the child whose frame is stale: the other child's state is
   /// not even read (its key path counts the reads).
   @Test func aComposedViewAsksOnlyTheChildWhoseFrameIsStale() {
@@ -145,6 +157,18 @@ private struct PairView: TerminalView {
   var body: some TerminalView<Pair.State, Pair.Action> {
     TerminalScope("First", state: \.first, action: \.first) { CountedView(changeOnce: LockIsolated(false)) }
     TerminalScope("Second", state: \.countedSecond, action: \.second) { CountedView(changeOnce: LockIsolated(false)) }
+  }
+}
+
+/// A parent holding ``Counted`` in state that is not `@ObservableState`.
+private struct PlainHolder {
+  var counted: Counted.State
+}
+
+/// Its view: the counted feature's, scoped.
+private struct PlainHolderView: TerminalView {
+  var body: some TerminalView<PlainHolder, Holder.Action> {
+    TerminalScope("Counted", state: \.counted, action: \.counted) { CountedView(changeOnce: LockIsolated(false)) }
   }
 }
 

@@ -19,21 +19,38 @@ final class LazyObservationRegistrar: Sendable {
     init() {}
   }
 
-  private let made = AtomicLazyReference<Made>()
+  // NB: Not an `AtomicLazyReference`, whose generic `load()` is not specialized across the
+  //     module boundary and looks up its metadata at every read: the registrar is read at
+  //     every access and write of an observable member.
+  @usableFromInline let made = Atomic<Unmanaged<Made>?>(nil)
 
   @usableFromInline
   init() {}
 
+  deinit {
+    made.load(ordering: .acquiring)?.release()
+  }
+
   /// The registrar, made now if no read made it yet.
-  @usableFromInline
+  @inlinable
   var registrar: ObservationRegistrar {
-    if let made = made.load() { return made.registrar }
-    return made.storeIfNil(Made()).registrar
+    if let made = made.load(ordering: .acquiring) { return made.takeUnretainedValue().registrar }
+    return makeRegistrar()
   }
 
   /// The registrar, if a read made it: `nil` when no reader can be waiting.
-  @usableFromInline
+  @inlinable
   var registrarIfMade: ObservationRegistrar? {
-    made.load()?.registrar
+    made.load(ordering: .acquiring)?.takeUnretainedValue().registrar
+  }
+
+  /// Makes the registrar, unless another thread's read just did.
+  @usableFromInline
+  func makeRegistrar() -> ObservationRegistrar {
+    let new = Unmanaged.passRetained(Made())
+    let (exchanged, original) = made.compareExchange(expected: nil, desired: new, ordering: .acquiringAndReleasing)
+    guard !exchanged, let original else { return new.takeUnretainedValue().registrar }
+    new.release()
+    return original.takeUnretainedValue().registrar
   }
 }

@@ -18,6 +18,10 @@ struct DisplayDiff {
     // NB: The common case, a redraw that changed nothing, costs one comparison of the arrays
     //     (the same storage when the frame was kept).
     guard newLines != lines else { return [] }
+    if let line = onlyLineReplaced(by: newLines) {
+      lines = newLines
+      return [line]
+    }
     var remaining: [String: Int] = [:]
     remaining.reserveCapacity(lines.count)
     for line in lines { remaining[line, default: 0] += 1 }
@@ -31,5 +35,18 @@ struct DisplayDiff {
     }
     lines = newLines
     return changed
+  }
+
+  /// The new line, when `newLines` is the display with one line replaced (a count drawn again):
+  /// the display's lines but for one, so what changed is that line alone, found without hashing
+  /// a line.
+  private func onlyLineReplaced(by newLines: [String]) -> String? {
+    guard newLines.count == lines.count else { return nil }
+    var replaced: Int?
+    for index in newLines.indices where newLines[index] != lines[index] {
+      guard replaced == nil else { return nil }
+      replaced = index
+    }
+    return replaced.map { newLines[$0] }
   }
 }
