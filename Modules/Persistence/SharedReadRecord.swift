@@ -1,36 +1,83 @@
 import Synchronization
 
-/// An object that counts the changes it announces to observation: a shared value.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An object that counts the changes it announces: a shared value, an observable state's
+/// registrar, a store's root.
 @usableFromInline
 package protocol ChangeCounting: AnyObject, Sendable {
   /// How many changes it has announced so far.
   var changeCount: UInt { get }
+
+  /// Whether a change announced after the `count`th was a change to the member at `keyPath`:
+  /// asked of an object read member by member once its count has moved on.
+  func hasChanged(_ keyPath: AnyKeyPath, since count: UInt) -> Bool
 }
 
-/// The change-counting objects read while ``recording(_:)`` runs, each with the count it had
-/// when it was read.
+extension ChangeCounting {
+  /// Any change is a change to every member.
+  @usableFromInline
+  package func hasChanged(_ keyPath: AnyKeyPath, since count: UInt) -> Bool { true }
+}
+
+/// The change-counting objects read on this thread while ``recording(_:)`` runs, each with the
+/// count it had when it was read: what was made from them is current while none of them has
+/// announced a change since (``hasChanged``).
 ///
-/// `withObservationTracking` installs its observers only once its `apply` closure returns: a
-/// change made on another thread (a file watcher, an effect) between a read inside `apply` and
-/// that moment reaches no observer. Run `withObservationTracking` inside ``recording(_:)``, then
-/// ask ``hasChanged``: a change in that window is one the tracking missed.
+/// A terminal program keeps each feature's frame so, as SwiftUI keeps a view's body until
+/// observation says something it read changed; asking costs a load per object read, and no
+/// observer is installed or told. A change made on another thread while the frame is being made
+/// is seen too: the count is taken before the value is read.
 @usableFromInline
 package final class SharedReadRecord: @unchecked Sendable {
-  // NB: appended to only by the task that runs `recording`, synchronously.
-  private var reads: [(object: any ChangeCounting, count: UInt)] = []
+  /// What was read: an object, the member read (`nil` for the whole object) and the object's
+  /// count when it was read.
+  private struct Read {
+    let object: any ChangeCounting
+    let member: AnyKeyPath?
+    var count: UInt
+  }
 
-  @TaskLocal private static var current: SharedReadRecord?
+  // NB: Appended to only on the thread that runs `recording`, synchronously; a count is moved
+  //     on only by `hasChanged`, on the thread that asks (the one that recorded).
+  private var reads: [Read] = []
+
   /// How many recordings run anywhere in the process: while none does, a read skips the
-  /// task-local lookup.
-  @usableFromInline static let activeCount = Atomic<Int>(0)
+  /// thread-local lookup.
+  @usableFromInline package static let activeCount = Atomic<Int>(0)
 
-  /// Runs `body`, recording every change-counting object read on this task meanwhile.
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// Runs `body`, recording every change-counting object read on this thread meanwhile. What a
+  /// recording inside `body` reads, this one reads too.
   package static func recording<R>(_ body: () throws -> R) rethrows -> (R, SharedReadRecord) {
     let record = SharedReadRecord()
+    let outer = current
+    setCurrent(record)
     activeCount.add(1, ordering: .relaxed)
-    defer { activeCount.subtract(1, ordering: .relaxed) }
-    let result = try $current.withValue(record, operation: body)
-    return (result, record)
+    defer {
+      activeCount.subtract(1, ordering: .relaxed)
+      setCurrent(outer)
+      record.dropRepeatedReads()
+      outer?.reads.append(contentsOf: record.reads)
+    }
+    return (try body(), record)
+  }
+
+  /// Keeps the first read of each object: its count is the oldest, the one a change since any
+  /// of the reads differs from.
+  private func dropRepeatedReads() {
+    guard reads.count > 2 else { return }
+    var seen: Set<[ObjectIdentifier?]> = []
+    reads.removeAll { !seen.insert([ObjectIdentifier($0.object), $0.member.map(ObjectIdentifier.init)]).inserted }
   }
 
   /// Records that `object` is about to be read. Call it before reading, so a change that lands
@@ -41,14 +88,42 @@ package final class SharedReadRecord: @unchecked Sendable {
     record(object)
   }
 
+  /// Records that the member at `keyPath` of `object` is about to be read: a change to another
+  /// member does not count as a change to what was read.
+  @inlinable
+  package static func noteRead(of object: some ChangeCounting, at keyPath: AnyKeyPath) {
+    guard activeCount.load(ordering: .relaxed) > 0 else { return }
+    record(object, member: keyPath)
+  }
+
   @usableFromInline
-  static func record(_ object: some ChangeCounting) {
+  static func record(_ object: some ChangeCounting, member: AnyKeyPath? = nil) {
     guard let current else { return }
-    current.reads.append((object, object.changeCount))
+    // NB: A value read several times in a row is kept once.
+    if let last = current.reads.last, last.object === object, last.member === member { return }
+    current.reads.append(Read(object: object, member: member, count: object.changeCount))
   }
 
   /// Whether anything recorded has announced a change since it was read.
+  ///
+  /// NB: A member whose object announced changes to other members only is moved on to the
+  ///     object's count, so the next question costs a load again.
   package var hasChanged: Bool {
-    reads.contains { $0.object.changeCount != $0.count }
+    for index in reads.indices {
+      let read = reads[index]
+      let count = read.object.changeCount
+      guard count != read.count else { continue }
+      guard let member = read.member, !read.object.hasChanged(member, since: read.count) else { return true }
+      reads[index].count = count
+    }
+    return false
+  }
+
+  private static var current: SharedReadRecord? {
+    pthread_getspecific(key).map { Unmanaged<SharedReadRecord>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  private static func setCurrent(_ record: SharedReadRecord?) {
+    pthread_setspecific(key, record.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) })
   }
 }

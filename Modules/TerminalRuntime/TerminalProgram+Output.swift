@@ -12,11 +12,12 @@ extension TerminalProgram {
     return drawn.frame.displayLines(style: style)
   }
 
-  /// Draws what a send changed, if anything did: the frames whose tracking announced a change
-  /// are made again, the others kept. A frame of state observation cannot follow is made again
-  /// after every send.
+  /// Draws what a send changed, if anything did: the frames something they read changed are
+  /// made again, the others kept. A frame of state that is not observable is made again after
+  /// every send.
   func redrawAfterSend() {
-    redraws.flushIfStale(orIf: frames.markUntrackedFramesStale())
+    frames.markUntrackedFramesStale()
+    redraws.flushIfStale(orIf: true)
   }
 
   /// Prints the lines that were not on the terminal already.

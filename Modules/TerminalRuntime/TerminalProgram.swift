@@ -21,10 +21,10 @@ public final class TerminalProgram<View: TerminalView> {
   let store: Store<View.State, View.Action>
   /// The view, prepared once: a composed view's body, evaluated once.
   let view: any TerminalView<View.State, View.Action>
-  /// The frames drawn last, one per view of the view tree, each kept until observation says
-  /// something it read has changed; a change marks the display stale.
-  lazy var frames = TerminalFrameCache { [redraws] in redraws.markStale() }
-  /// The tracking of what the style reads: a change to it marks the display stale too.
+  /// The frames drawn last, one per view of the view tree, each kept until something it read
+  /// has changed.
+  let frames = TerminalFrameCache()
+  /// The style drawn last, kept until something it read has changed.
   let styleTracking = StyleTracking(keepsStyle: View.State.self is any ObservableState.Type)
   /// The frame made last and the view or screen it makes active, while still current (see
   /// ``currentFrame()``).
@@ -110,6 +110,10 @@ public final class TerminalProgram<View: TerminalView> {
     // send.
     let token = store.addSendObserver { [weak self] in self?.redrawAfterSend() }
     defer { store.removeSendObserver(token) }
+    // NB: A change made outside a send can only be a shared value's (another process's write,
+    //     an effect's `withLock`): it marks the display stale, and, typed, schedules a redraw.
+    let listening = listenToSharedChanges { [redraws] in redraws.markStale() }
+    defer { stopListeningToSharedChanges(listening) }
 
     if configuration.isInteractive {
       output.print(configuration.banner + shown.lines)
@@ -237,7 +241,7 @@ public final class TerminalProgram<View: TerminalView> {
   /// The view's frame, made again: its lines, pushed screen and question, each feature's kept
   /// until something it read changes (``TerminalFrameCache``).
   func makeFrame() -> (drawn: Drawn, style: TextStyle) {
-    let style = styleTracking.style { configuration.style(store.state) } onChange: { [redraws] in redraws.markStale() }
+    let style = styleTracking.style { configuration.style(store.state) }
     // NB: The state is read, tracked, only by the frames made again: a state replaced by another
     //     (the store's identity changed) marks them stale.
     let frame = view._frame(for: { store.state }, style: style, cache: frames)

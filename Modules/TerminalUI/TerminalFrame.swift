@@ -24,6 +24,8 @@ public struct TerminalFrame<Action> {
   /// What the terminal shows for this frame: the pushed screen under its breadcrumb, else the
   /// view's lines; then the question, if one is asked.
   public func displayLines(style: TextStyle) -> [String] {
-    (screen?.render(style: style) ?? lines) + (currentQuestion?.lines(style: style) ?? [])
+    let shown = screen?.render(style: style) ?? lines
+    guard let question = currentQuestion else { return shown }
+    return shown + question.lines(style: style)
   }
 }

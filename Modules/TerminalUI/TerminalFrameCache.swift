@@ -1,37 +1,45 @@
 import ComposableCore
-import Synchronization
 
-/// The frames a program drew last, one per view of its view tree, each kept until observation
-/// says something it read has changed: a redraw after a change to one feature makes that
-/// feature's frame alone, and a redraw after a change to none makes nothing.
+/// The frames a program drew last, one per view of its view tree, each kept until something it
+/// read has changed: a redraw after a change to one feature makes that feature's frame alone,
+/// and a redraw after a change to none makes nothing.
 ///
-/// A feature's frame is made under observation tracking, as SwiftUI evaluates a view's body:
-/// the members of its `@ObservableState` state and the shared values it reads are tracked, and
-/// the first change to any of them marks the frame stale, and every frame it is part of, and
-/// calls the cache's `onChange`, from whatever thread made the change. Keeping a frame then costs
-/// a flag's load, whatever the state holds: a list of a million rows is not compared, and a
-/// redraw after a change elsewhere reads none of it. A composed view asks again only the children
-/// whose frames are stale: the others' are kept without their state being read.
+/// A feature's frame notes what it reads, as SwiftUI's observation notes what a view's body
+/// reads: the members of its `@ObservableState` state, the store's state it is scoped from, the
+/// shared values it reads. The frame is current while none of them has announced a change since;
+/// asking costs a load per value read, whatever the state holds: a list of a million rows is not
+/// compared, and a redraw after a change elsewhere reads none of it. A composed view's frame is
+/// current while its children's are, and it asks again only the children whose frames are not:
+/// the others' are kept without their state being read.
 ///
-/// A frame is also made again for another style, or for state with another identity (a child
-/// state replaced by a new one; see `ObservableStateID`). Observation cannot follow the writes
-/// to state that is not `@ObservableState`: its frame is kept only until the next send
+/// A frame is also made again for another style, or for state with another identity (a state
+/// replaced by a new one; see `ObservableStateID`). The writes to state that is not
+/// `@ObservableState` announce nothing: its frame is kept only until the next send
 /// (``markUntrackedFramesStale()``), as TCA observes only observable state.
 public final class TerminalFrameCache {
   private struct Kept {
-    /// Whether the frame was made from `@ObservableState` state, whose writes observation
-    /// announces.
+    /// Whether the frame was made from `@ObservableState` state, whose writes are announced.
     var isObserved: Bool
     var style: TextStyle
     /// The frame, in a ``KeptFrame`` of the view's action.
     var frame: AnyObject
+    /// What a view's own frame read; `nil` for a composed frame, current while its children's
+    /// are.
+    var reads: RecordedReads?
   }
 
-  private var kept: Kept?
+  private var kept: Kept? {
+    didSet {
+      let (was, now) = (oldValue.map { !$0.isObserved } ?? false, kept.map { !$0.isObserved } ?? false)
+      if was != now { census.unobserved += now ? 1 : -1 }
+    }
+  }
   private var children: [TerminalFrameCache] = []
-  /// Set when something the frame kept here, or one below it, read has changed.
-  private let changes: ChangeFlag
-  private let onChange: @Sendable () -> Void
+  /// What the caches of one tree count together.
+  private let census: Census
+  /// Whether the kept frame must be made again whatever it read: its state is not observable
+  /// and a send happened, or the state was replaced.
+  private var isMarked = false
   /// The identity of the state last handed to ``frame(for:style:make:)`` or a view's
   /// `frame(for:style:cache:)` here.
   private var noted: ObservableStateID?
@@ -39,21 +47,18 @@ public final class TerminalFrameCache {
   /// scope's, which put their children's together, are not counted).
   public private(set) var made = 0
 
-  /// An empty cache; `onChange` is called, from the thread that made the change, when a change
-  /// makes a kept frame here or in a child stale.
-  public init(onChange: @escaping @Sendable () -> Void = {}) {
-    self.onChange = onChange
-    self.changes = ChangeFlag(parent: nil)
+  /// An empty cache.
+  public init() {
+    census = Census()
   }
 
-  private init(parent: TerminalFrameCache) {
-    self.onChange = parent.onChange
-    self.changes = ChangeFlag(parent: parent.changes)
+  private init(census: Census) {
+    self.census = census
   }
 
   /// The cache of the child view at `position` of a composed view.
   public func child(_ position: Int) -> TerminalFrameCache {
-    while children.count <= position { children.append(TerminalFrameCache(parent: self)) }
+    while children.count <= position { children.append(TerminalFrameCache(census: census)) }
     return children[position]
   }
 
@@ -63,15 +68,15 @@ public final class TerminalFrameCache {
   }
 
   /// Marks stale the kept frames, here and in every child, of state that is not
-  /// `@ObservableState`, whose writes no observer hears of: a program calls it after every send.
+  /// `@ObservableState`, whose writes announce nothing: a program calls it after every send.
   ///
   /// - Returns: Whether there were any.
   @discardableResult
   public func markUntrackedFramesStale() -> Bool {
-    guard let kept else { return false }
+    guard census.unobserved > 0, let kept else { return false }
     if !kept.isObserved {
       // NB: A composed frame of such state marks every frame below it: the writes that replace
-      //     a child's state are not announced either.
+      //     a child's state announce nothing either.
       markAll()
       return true
     }
@@ -81,8 +86,7 @@ public final class TerminalFrameCache {
   }
 
   /// The frame kept for `state` and `style` while nothing it read has changed and `state` has
-  /// the identity of the state it was made from, or a new one from `make`, made under
-  /// observation tracking.
+  /// the identity of the state it was made from, or a new one from `make`, its reads noted.
   public func frame<State, Action>(
     for state: State,
     style: TextStyle,
@@ -93,8 +97,8 @@ public final class TerminalFrameCache {
   }
 
   /// The frame kept for `style` while nothing it read has changed, or a new one that `make`
-  /// makes of the state `state` reads, both under observation tracking: a view's frame, its
-  /// state read only when it is made again.
+  /// makes of the state `state` reads, the reads of both noted: a view's frame, its state read
+  /// only when it is made again.
   func frame<State, Action>(
     reading state: () -> State,
     style: TextStyle,
@@ -102,21 +106,14 @@ public final class TerminalFrameCache {
   ) -> TerminalFrame<Action> {
     if let frame: TerminalFrame<Action> = keptFrame(style: style) { return frame }
     made += 1
-    // NB: Cleared before the frame is made: a change while it is made marks it stale again.
-    changes.clear()
-    var isObserved = false
-    // NB: State that is not observable is still tracked: the shared values it reads announce
-    //     their changes, another process's included.
-    let frame = withChangeTracking({
-      let state = state()
-      isObserved = state is any ObservableState
-      return make(state)
-    }, onChange: changeReport)
-    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame))
+    isMarked = false
+    let (frame, reads) = withReadsRecorded { make(state()) }
+    let isObserved = kept?.isObserved ?? (State.self is any ObservableState.Type)
+    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), reads: reads)
     return frame
   }
 
-  /// The frame kept here while no frame below it is stale, or a new one that `make` puts
+  /// The frame kept here while every frame below it is current, or a new one that `make` puts
   /// together from its children's, of the state of type `State`.
   func composedFrame<State, Action>(
     of _: State.Type,
@@ -124,17 +121,32 @@ public final class TerminalFrameCache {
     make: () -> TerminalFrame<Action>
   ) -> TerminalFrame<Action> {
     if let frame: TerminalFrame<Action> = keptFrame(style: style) { return frame }
-    changes.clear()
+    isMarked = false
     let frame = make()
     let isObserved = kept?.isObserved ?? (State.self is any ObservableState.Type)
-    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame))
+    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), reads: nil)
     return frame
   }
 
-  /// The frame kept here, if it was made for `style` and nothing it read, or a frame below it
-  /// read, has changed since: `nil` when it must be asked for again.
+  /// A composed view's frame, put together again from its children's: asking each child for
+  /// its frame checks whether it is current, so checking the children first would check them
+  /// twice.
+  func recomposedFrame<State, Action>(
+    of _: State.Type,
+    style: TextStyle,
+    make: () -> TerminalFrame<Action>
+  ) -> TerminalFrame<Action> {
+    isMarked = false
+    let frame = make()
+    let isObserved = kept?.isObserved ?? (State.self is any ObservableState.Type)
+    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), reads: nil)
+    return frame
+  }
+
+  /// The frame kept here, if it was made for `style` and is current: `nil` when it must be
+  /// asked for again.
   func keptFrame<Action>(style: TextStyle) -> TerminalFrame<Action>? {
-    guard let kept, !changes.isSet, kept.style == style, let box = kept.frame as? KeptFrame<Action>
+    guard let kept, kept.style == style, isCurrent, let box = kept.frame as? KeptFrame<Action>
     else { return nil }
     return box.frame
   }
@@ -152,18 +164,24 @@ public final class TerminalFrameCache {
     (state as? any ObservableState)?._$id
   }
 
-  private func markAll() {
-    changes.mark()
-    for child in children { child.markAll() }
+  /// Whether the frame kept here is current: not marked and, for a view's own frame, nothing it
+  /// read has changed since; for a composed one, every child's is current.
+  private var isCurrent: Bool {
+    guard let kept, !isMarked else { return false }
+    guard let reads = kept.reads else { return children.allSatisfy(\.isCurrent) }
+    return !reads.haveChanged
   }
 
-  private var changeReport: @Sendable () -> Void {
-    let (changes, onChange) = (self.changes, self.onChange)
-    return {
-      changes.mark()
-      onChange()
-    }
+  private func markAll() {
+    isMarked = true
+    for child in children { child.markAll() }
   }
+}
+
+/// What the caches of one tree count together.
+private final class Census {
+  /// How many keep a frame of state that is not observable.
+  var unobserved = 0
 }
 
 /// A frame kept by a ``TerminalFrameCache``.
@@ -173,28 +191,4 @@ private final class KeptFrame<Action> {
   init(_ frame: TerminalFrame<Action>) {
     self.frame = frame
   }
-}
-
-/// Whether something a kept frame, or one below it, read has changed since it was made: set
-/// from any thread, with every flag above it (the frames of the views it is part of).
-private final class ChangeFlag: Sendable {
-  private let flag = Atomic<Bool>(false)
-  private let parent: ChangeFlag?
-
-  init(parent: ChangeFlag?) {
-    self.parent = parent
-  }
-
-  var isSet: Bool { flag.load(ordering: .acquiring) }
-
-  /// Sets this flag and those above it.
-  func mark() {
-    var flag: ChangeFlag? = self
-    while let current = flag {
-      current.flag.store(true, ordering: .releasing)
-      flag = current.parent
-    }
-  }
-
-  func clear() { flag.store(false, ordering: .releasing) }
 }

@@ -98,10 +98,10 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
   }
 
   /// Every child's frame, each from its own cache: the lines one after another, the first
-  /// screen and question. Kept while no child's frame is stale; a child whose frame is not
-  /// stale is not asked again.
+  /// screen and question. A child whose frame is current is not asked again: its kept frame is
+  /// used.
   public func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
-    cache.composedFrame(of: State.self, style: style) {
+    cache.recomposedFrame(of: State.self, style: style) {
       var frame = TerminalFrame<Action>(lines: [], screen: nil, question: nil)
       for position in children.indices {
         let childCache = cache.child(position)

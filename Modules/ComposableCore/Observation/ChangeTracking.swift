@@ -1,42 +1,35 @@
-import Observation
 import Persistence
-import Synchronization
 
-/// Runs `apply`, then calls `onChange` once, at the first change to anything `apply` read that
-/// observation announces: a member of `@ObservableState` state, a shared value.
+/// Runs `apply`, noting what it read that announces its changes: the members of
+/// `@ObservableState` state, a store's state, shared values. The reads returned say, when asked,
+/// whether any of them has changed since.
 ///
-/// `withObservationTracking` alone installs its observers only once `apply` returns: a change
-/// made on another thread in between (a file watcher taking another process's write) reaches no
-/// observer, and whatever was made from the read stays stale. Here the shared values `apply`
-/// read are noted with their change counts as they are read, and a change in that window calls
-/// `onChange` at once.
-///
-/// A terminal program keeps each feature's frame until its tracking calls `onChange`, the way
-/// SwiftUI keeps a view's body until observation says something it read changed.
-package func withChangeTracking<Result>(
-  _ apply: () -> Result,
-  onChange: @escaping @Sendable () -> Void
-) -> Result {
-  let change = FirstChange(onChange)
-  let (result, reads) = SharedReadRecord.recording {
-    withObservationTracking(apply) { change.announce() }
-  }
-  if reads.hasChanged { change.announce() }
-  return result
+/// A terminal program keeps each feature's frame until its reads have changed, the way SwiftUI
+/// keeps a view's body until observation says something it read changed. Nothing is installed
+/// and no observer is told: asking costs a load per value read, and a change made on another
+/// thread while `apply` runs (a file watcher taking another process's write) is seen, the count
+/// being taken before the read.
+package func withReadsRecorded<Result>(_ apply: () -> Result) -> (Result, RecordedReads) {
+  let (result, record) = SharedReadRecord.recording(apply)
+  return (result, RecordedReads(record: record))
 }
 
-/// Calls its closure on the first announcement only: observation and the check of the window
-/// before it may both report the same change.
-private final class FirstChange: Sendable {
-  private let hasBeenAnnounced = Atomic<Bool>(false)
-  private let onChange: @Sendable () -> Void
+/// The reads ``withReadsRecorded(_:)`` noted.
+package struct RecordedReads: Sendable {
+  let record: SharedReadRecord
 
-  init(_ onChange: @escaping @Sendable () -> Void) {
-    self.onChange = onChange
-  }
+  /// Whether anything read has announced a change since.
+  package var haveChanged: Bool { record.hasChanged }
+}
 
-  func announce() {
-    guard !hasBeenAnnounced.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    onChange()
-  }
+/// Calls `listener`, from the thread that made it, at every change to a shared value that was
+/// read: how a program learns of a change made outside a send (another process's write). Returns
+/// a token for ``stopListeningToSharedChanges(_:)``.
+package func listenToSharedChanges(_ listener: @escaping @Sendable () -> Void) -> Int {
+  SharedChangeListeners.add(listener)
+}
+
+/// Stops calling the listener `token` names.
+package func stopListeningToSharedChanges(_ token: Int) {
+  SharedChangeListeners.remove(token)
 }

@@ -1,4 +1,5 @@
 import Observation
+import Persistence
 
 /// The registrar `@ObservableState` adds to a state struct: it records reads and announces
 /// writes, skipping writes that keep a member's identity or its value.
@@ -27,6 +28,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>
   ) {
+    registrar.noteRead(keyPath)
     registrar.registrar.access(subject, keyPath: keyPath)
   }
 
@@ -83,9 +85,13 @@ public struct ObservationStateRegistrar: Sendable {
     // NB: The same observable state announces its own members' writes through its own
     //     registrar; a value the same as the old one changes nothing a reader saw.
     guard !isIdentityEqual(value, newValue),
-      shouldNotifyObservers(value, newValue) || carriesIdentity(newValue),
-      let registrar = registrar.registrarIfMade
+      shouldNotifyObservers(value, newValue) || carriesIdentity(newValue)
     else {
+      value = newValue
+      return
+    }
+    self.registrar.countChange(keyPath)
+    guard let registrar = registrar.registrarIfMade else {
       value = newValue
       return
     }

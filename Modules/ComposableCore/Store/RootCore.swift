@@ -1,6 +1,8 @@
 import Dependencies
 import IssueReporting
 import Observation
+import Persistence
+import Synchronization
 
 /// Runs a reducer: holds the state, processes actions one at a time, and interprets the
 /// effects they return.
@@ -31,6 +33,9 @@ final class RootCore<State, Action>: Core, Observable {
   /// The effects running, by id, and the cancel ids they registered.
   let effects = EffectRegistry()
   @usableFromInline let registrar = ObservationRegistrar()
+  /// Counts the times the state was replaced by another, for what records its reads (see
+  /// `SharedReadRecord`).
+  @usableFromInline let replacements = ReplacementCount()
   /// Whether ``observedState`` has ever been read: until then nothing can be observing it, and
   /// a send need not announce anything.
   @exclusivity(unchecked) @usableFromInline var isObserved = false
@@ -41,16 +46,16 @@ final class RootCore<State, Action>: Core, Observable {
   /// copy of the state); `nil` for other state.
   @usableFromInline let identity: ((UnsafeRawPointer) -> ObservableStateID)?
 
+  /// A root running `reducer` from `initialState`; `identity` reads the identity of observable
+  /// state (``identityReader()``).
   @usableFromInline
   init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action>,
-    dependencies: DependencyValues
+    dependencies: DependencyValues,
+    identity: ((UnsafeRawPointer) -> ObservableStateID)?
   ) {
-    func identity<S: ObservableState>(_: S.Type) -> (UnsafeRawPointer) -> ObservableStateID {
-      { $0.assumingMemoryBound(to: S.self).pointee._$id }
-    }
-    self.identity = (State.self as? any ObservableState.Type).map { identity($0) }
+    self.identity = identity
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
@@ -66,6 +71,7 @@ final class RootCore<State, Action>: Core, Observable {
 
   var observedState: State {
     isObserved = true
+    SharedReadRecord.noteRead(of: replacements)
     registrar.access(self, keyPath: stateKeyPath)
     return state
   }
@@ -76,6 +82,7 @@ final class RootCore<State, Action>: Core, Observable {
 
   func observedState<Value>(at keyPath: KeyPath<State, Value>) -> Value {
     isObserved = true
+    SharedReadRecord.noteRead(of: replacements)
     registrar.access(self, keyPath: stateKeyPath)
     return state[keyPath: keyPath]
   }
@@ -138,12 +145,25 @@ final class RootCore<State, Action>: Core, Observable {
     // NB: Observable state announces its own changes, property by property; the root only
     // announces that it was replaced. Other state has no identity: every send announces.
     if isObserved, identityBefore == nil || identityBefore != stateIdentity() {
+      replacements.count()
       registrar.withMutation(of: self, keyPath: stateKeyPath) {}
     }
     for observer in observers {
       observer.onChange()
     }
     return group
+  }
+
+  /// Reads the identity of observable state in place; `nil` for other state.
+  ///
+  /// NB: Inlinable, so that where the store is made, the state's type known, the reading is a
+  ///     load: unspecialized, it copies the state at every read.
+  @inlinable
+  static func identityReader() -> ((UnsafeRawPointer) -> ObservableStateID)? {
+    func reader<S: ObservableState>(_: S.Type) -> (UnsafeRawPointer) -> ObservableStateID {
+      { $0.assumingMemoryBound(to: S.self).pointee._$id }
+    }
+    return (State.self as? any ObservableState.Type).map { reader($0) }
   }
 
   /// The identity of the state now, when it is observable.
@@ -176,5 +196,24 @@ final class RootCore<State, Action>: Core, Observable {
 
   func removeObserver(_ token: Int) {
     observers.removeAll { $0.token == token }
+  }
+}
+
+/// How many times a store's state was replaced by another (or, not being observable, sent an
+/// action): a read of the store's state is current while it is unchanged.
+@usableFromInline
+final class ReplacementCount: ChangeCounting {
+  private let replacements = Atomic<UInt>(0)
+
+  @usableFromInline
+  init() {}
+
+  @usableFromInline
+  var changeCount: UInt { replacements.load(ordering: .acquiring) }
+
+  /// Counts one more replacement.
+  @usableFromInline
+  func count() {
+    replacements.add(1, ordering: .releasing)
   }
 }

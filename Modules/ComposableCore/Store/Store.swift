@@ -53,7 +53,9 @@ public final class Store<State, Action> {
     } operation: {
       (initialState(), reducer()._prepare())
     }
-    let root = RootCore(initialState: initialState, reducer: reducer.run, dependencies: dependencies)
+    let root = RootCore(
+      initialState: initialState, reducer: reducer.run, dependencies: dependencies, identity: RootCore<State, Action>.identityReader()
+    )
     self.init(root: root) { root.send($0) }
   }
 

@@ -110,12 +110,15 @@ extension RootReference {
     if case .lazilySaving(let key) = backing { key.scheduleSave { [self] in liveValue } }
   }
 
-  /// Tells observers, and readers tracked by observation, that the value changed.
+  /// Tells observers, readers tracked by observation and the listeners to every shared value
+  /// that the value changed; what was made from a read of it is no longer current (see
+  /// ``SharedReadRecord``).
   @usableFromInline
   func announce() {
     announced.add(1, ordering: .releasing)
     if hasBeenRead.load(ordering: .relaxed) {
       registrar.withMutation(of: self, keyPath: valueKeyPath) {}
+      SharedChangeListeners.announce()
     }
     if observers.isActive { observers.notify(liveValue) }
   }

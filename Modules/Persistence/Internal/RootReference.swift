@@ -175,6 +175,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   }
 
   var isLoading: Bool {
+    SharedReadRecord.noteRead(of: self)
     registrar.access(self, keyPath: isLoadingKeyPath)
     return status.withLock { $0.isLoading }
   }
@@ -187,7 +188,10 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
       defer { status.isLoading = isLoading }
       return status.isLoading != isLoading
     }
-    if changed { registrar.withMutation(of: self, keyPath: isLoadingKeyPath) {} }
+    guard changed else { return }
+    announced.add(1, ordering: .releasing)
+    registrar.withMutation(of: self, keyPath: isLoadingKeyPath) {}
+    SharedChangeListeners.announce()
   }
 
   /// Takes in what a key loaded or yielded: a value replaces the current one, `nil` resets it to

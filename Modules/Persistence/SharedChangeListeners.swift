@@ -1,0 +1,40 @@
+import Locking
+import Synchronization
+
+/// Who hears of every change a shared value announces, from the thread that made it: a typed
+/// terminal program, which draws at its idle prompt a change made outside a send (another
+/// process's write to a file or a database), having no other way to learn of it until the next
+/// line.
+package enum SharedChangeListeners {
+  private static let listeners = Lock<[Int: @Sendable () -> Void]>([:])
+  private static let lastToken = Atomic<Int>(0)
+  /// How many listen: while none does, a change skips the lock.
+  @usableFromInline static let count = Atomic<Int>(0)
+
+  /// Calls `listener` at every change to a shared value, until ``remove(_:)`` with the token
+  /// returned.
+  package static func add(_ listener: @escaping @Sendable () -> Void) -> Int {
+    let token = lastToken.add(1, ordering: .relaxed).newValue
+    listeners.withLock { $0[token] = listener }
+    count.add(1, ordering: .releasing)
+    return token
+  }
+
+  /// Stops calling the listener `token` names.
+  package static func remove(_ token: Int) {
+    guard listeners.withLock({ $0.removeValue(forKey: token) }) != nil else { return }
+    count.subtract(1, ordering: .releasing)
+  }
+
+  /// Tells every listener that a shared value changed.
+  @inlinable
+  static func announce() {
+    guard count.load(ordering: .acquiring) > 0 else { return }
+    notifyAll()
+  }
+
+  @usableFromInline
+  static func notifyAll() {
+    for listener in listeners.withLock({ Array($0.values) }) { listener() }
+  }
+}
