@@ -109,14 +109,17 @@ package final class SharedReadRecord: @unchecked Sendable {
   /// NB: A member whose object announced changes to other members only is moved on to the
   ///     object's count, so the next question costs a load again.
   package var hasChanged: Bool {
-    for index in reads.indices {
-      let read = reads[index]
-      let count = read.object.changeCount
-      guard count != read.count else { continue }
-      guard let member = read.member, !read.object.hasChanged(member, since: read.count) else { return true }
-      reads[index].count = count
+    // NB: Through the buffer, so that no read is copied (two retains and releases each).
+    reads.withUnsafeMutableBufferPointer { reads in
+      for index in reads.indices {
+        let count = reads[index].object.changeCount
+        guard count != reads[index].count else { continue }
+        guard let member = reads[index].member, !reads[index].object.hasChanged(member, since: reads[index].count)
+        else { return true }
+        reads[index].count = count
+      }
+      return false
     }
-    return false
   }
 
   private static var current: SharedReadRecord? {

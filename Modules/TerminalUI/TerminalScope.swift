@@ -15,6 +15,9 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
   let toChildState: KeyPath<State, Child.State>
   let toChildAction: CaseKeyPath<Action, Child.Action>
   let child: Child
+  /// Embeds a child's action in the parent's: made once, a case key path's embedding costs a
+  /// case path made anew at every use.
+  private let embed: (Child.Action) -> Action
 
   /// The view `child` makes, of the state at `toChildState`, sending actions embedded by
   /// `toChildAction`; its commands listed in help under `title`.
@@ -28,6 +31,7 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.child = child()
+    self.embed = AnyCasePath(toChildAction).embed
   }
 
   /// The child's commands.
@@ -80,9 +84,5 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
       let embed = embed
       return TerminalFrame(lines: frame.lines, screen: frame.screen?.map(embed), question: frame.question?.map(embed))
     }
-  }
-
-  private var embed: (Child.Action) -> Action {
-    AnyCasePath(toChildAction).embed
   }
 }
