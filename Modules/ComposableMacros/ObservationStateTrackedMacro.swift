@@ -39,14 +39,16 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-        \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name), newValue, _$isIdentityEqual, shouldNotifyObservers)
+        let announcement = \(raw: registrar).willSet(self, keyPath: \\.\(name), _\(name), newValue, _$isIdentityEqual, shouldNotifyObservers)
+        _\(name) = newValue
+        \(raw: registrar).didSet(self, keyPath: \\.\(name), announcement)
       }
       """,
       """
       _modify {
-        let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(name), &_\(name))
+        let oldValue = \(raw: registrar).willModify(&_\(name))
         defer {
-          \(raw: registrar).didModify(self, keyPath: \\.\(name), &_\(name), oldValue, _$isIdentityEqual)
+          \(raw: registrar).didModify(self, keyPath: \\.\(name), oldValue, _\(name), _$isIdentityEqual)
         }
         yield &_\(name)
       }

@@ -44,7 +44,9 @@ extension PresentsMacro: AccessorMacro {
       """,
       """
       set {
-        \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).wrappedValue, newValue, _$isIdentityEqual)
+        let announcement = \(raw: registrar).willSet(self, keyPath: \\.\(name), _\(name).wrappedValue, newValue, _$isIdentityEqual)
+        _\(name).wrappedValue = newValue
+        \(raw: registrar).didSet(self, keyPath: \\.\(name), announcement)
       }
       """,
     ]
@@ -90,7 +92,9 @@ extension PresentsMacro: PeerMacro {
           return _\(name).projectedValue
         }
         set {
-          \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).projectedValue, newValue, _$isIdentityEqual)
+          let announcement = \(raw: registrar).willSet(self, keyPath: \\.\(name), _\(name).projectedValue, newValue, _$isIdentityEqual)
+          _\(name).projectedValue = newValue
+          \(raw: registrar).didSet(self, keyPath: \\.\(name), announcement)
         }
       }
       """,

@@ -33,12 +33,14 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+            let announcement = _$observationRegistrar.willSet(self, keyPath: \.count, _count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+            _count = newValue
+            _$observationRegistrar.didSet(self, keyPath: \.count, announcement)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let oldValue = _$observationRegistrar.willModify(&_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.count, oldValue, _count, _$isIdentityEqual)
             }
             yield &_count
           }
@@ -112,12 +114,14 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+            let announcement = _$observationRegistrar.willSet(self, keyPath: \.count, _count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+            _count = newValue
+            _$observationRegistrar.didSet(self, keyPath: \.count, announcement)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let oldValue = _$observationRegistrar.willModify(&_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.count, oldValue, _count, _$isIdentityEqual)
             }
             yield &_count
           }
@@ -289,12 +293,14 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+            let announcement = _$observationRegistrar.willSet(self, keyPath: \.count, _count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+            _count = newValue
+            _$observationRegistrar.didSet(self, keyPath: \.count, announcement)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let oldValue = _$observationRegistrar.willModify(&_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.count, oldValue, _count, _$isIdentityEqual)
             }
             yield &_count
           }

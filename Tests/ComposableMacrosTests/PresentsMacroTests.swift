@@ -24,7 +24,9 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+            let announcement = _$observationRegistrar.willSet(self, keyPath: \.destination, _destination.wrappedValue, newValue, _$isIdentityEqual)
+            _destination.wrappedValue = newValue
+            _$observationRegistrar.didSet(self, keyPath: \.destination, announcement)
           }
         }
 
@@ -34,7 +36,9 @@ struct PresentsMacroTests {
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+            let announcement = _$observationRegistrar.willSet(self, keyPath: \.destination, _destination.projectedValue, newValue, _$isIdentityEqual)
+            _destination.projectedValue = newValue
+            _$observationRegistrar.didSet(self, keyPath: \.destination, announcement)
           }
         }
 
@@ -64,7 +68,9 @@ struct PresentsMacroTests {
             return _alert.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual)
+            let announcement = _$observationRegistrar.willSet(self, keyPath: \.alert, _alert.wrappedValue, newValue, _$isIdentityEqual)
+            _alert.wrappedValue = newValue
+            _$observationRegistrar.didSet(self, keyPath: \.alert, announcement)
           }
         }
 
@@ -74,7 +80,9 @@ struct PresentsMacroTests {
             return _alert.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.projectedValue, newValue, _$isIdentityEqual)
+            let announcement = _$observationRegistrar.willSet(self, keyPath: \.alert, _alert.projectedValue, newValue, _$isIdentityEqual)
+            _alert.projectedValue = newValue
+            _$observationRegistrar.didSet(self, keyPath: \.alert, announcement)
           }
         }
 

@@ -32,111 +32,112 @@ public struct ObservationStateRegistrar: Sendable {
     registrar.registrar.access(subject, keyPath: keyPath)
   }
 
-  /// Stores `newValue` in `value`, announcing the write to the readers of `keyPath` unless the
-  /// new value has the old one's identity, or `shouldNotifyObservers` says it is the same and it
-  /// carries no identity of its own.
+  /// Called before `newValue` is stored over `value`, the member at `keyPath`: unless the new
+  /// value has the old one's identity, or `shouldNotifyObservers` says it is the same and it
+  /// carries no identity of its own, counts the write and tells the readers observation tracks
+  /// that it is about to happen. Hand the result to ``didSet(_:keyPath:_:)`` once it is stored.
+  ///
+  /// NB: The state and the member are read, never borrowed `inout` together: a call handed both
+  ///     `self` and `&member` would copy the whole state for every write.
   ///
   /// NB: An equal observable state under a new identity is announced: it comes with a registrar
-  /// of its own, and the readers of the old one must read again to hear of its next change.
+  ///     of its own, and the readers of the old one must read again to hear of its next change.
   @inlinable
-  public func mutate<Subject: Observable, Member, Value>(
+  public func willSet<Subject: Observable, Member, Value>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ value: inout Value,
+    _ value: Value,
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
-  ) {
-    write(
-      subject, keyPath: keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers,
+  ) -> ObservationRegistrar? {
+    announcement(
+      subject, keyPath: keyPath, value, newValue, isIdentityEqual, shouldNotifyObservers,
       carriesIdentity: _carriesIdentity
     )
   }
 
-  /// Stores an optional `newValue` in `value`, as the general overload does; `nil` is known not
-  /// to carry an identity without asking the runtime. `nil` written over `nil` is announced, as
-  /// any write of a value that cannot be compared (TCA's `@Presents` announces it too).
+  /// Called before an optional `newValue` is stored over `value`, as the general overload is;
+  /// `nil` is known not to carry an identity without asking the runtime. `nil` written over
+  /// `nil` is announced, as any write of a value that cannot be compared (TCA's `@Presents`
+  /// announces it too).
   @inlinable
-  public func mutate<Subject: Observable, Member, Wrapped>(
+  public func willSet<Subject: Observable, Member, Wrapped>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ value: inout Wrapped?,
+    _ value: Wrapped?,
     _ newValue: Wrapped?,
     _ isIdentityEqual: (Wrapped?, Wrapped?) -> Bool,
     _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
-  ) {
-    write(
-      subject, keyPath: keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers,
+  ) -> ObservationRegistrar? {
+    announcement(
+      subject, keyPath: keyPath, value, newValue, isIdentityEqual, shouldNotifyObservers,
       carriesIdentity: { $0.map(_carriesIdentity) ?? false }
     )
   }
 
-  /// What both `mutate`s do, given how to tell whether the new value carries an identity.
+  /// Called after a write that `willSet` announced (its result, `announcement`): tells
+  /// the readers it has happened.
   @inlinable
-  func write<Subject: Observable, Member, Value>(
+  public func didSet<Subject: Observable, Member>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ value: inout Value,
+    _ announcement: ObservationRegistrar?
+  ) {
+    announcement?.didSet(subject, keyPath: keyPath)
+  }
+
+  /// What both `willSet`s do, given how to tell whether the new value carries an identity.
+  @inlinable
+  func announcement<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: Value,
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool,
     carriesIdentity: (Value) -> Bool
-  ) {
+  ) -> ObservationRegistrar? {
     // NB: The same observable state announces its own members' writes through its own
     //     registrar; a value the same as the old one changes nothing a reader saw.
     guard !isIdentityEqual(value, newValue),
       shouldNotifyObservers(value, newValue) || carriesIdentity(newValue)
-    else {
-      value = newValue
-      return
-    }
-    self.registrar.countChange(keyPath)
-    guard let registrar = registrar.registrarIfMade else {
-      value = newValue
-      return
-    }
-    registrar.withMutation(of: subject, keyPath: keyPath) {
-      value = newValue
-    }
+    else { return nil }
+    registrar.countChange(keyPath)
+    guard let registrar = registrar.registrarIfMade else { return nil }
+    registrar.willSet(subject, keyPath: keyPath)
+    return registrar
   }
 
   /// Called before a member is modified in place; returns the member as it is then.
   @inlinable
-  public func willModify<Subject: Observable, Member>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member
-  ) -> Member {
+  public func willModify<Member>(_ member: inout Member) -> Member {
     member
   }
 
   /// Called before observable state is modified in place: gives it a new identity first, so a
   /// modification that replaces it is told apart from one that changes it.
   @inlinable
-  public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member
-  ) -> Member {
+  public func willModify<Member: ObservableState>(_ member: inout Member) -> Member {
     member._$willModify()
     return member
   }
 
-  /// Called after a member was modified in place: announces the change to the readers of
-  /// `keyPath` when the member's identity changed.
+  /// Called after `member`, at `keyPath`, was modified in place: announces the change to the
+  /// readers of `keyPath` when the member's identity changed.
   @inlinable
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member,
     _ oldValue: Member,
-    _ isIdentityEqual: (Member, Member) -> Bool,
-    _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
+    _ member: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool
   ) {
     guard !isIdentityEqual(oldValue, member) else { return }
-    let newValue = member
-    member = oldValue
-    mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
+    registrar.countChange(keyPath)
+    guard let registrar = registrar.registrarIfMade else { return }
+    registrar.willSet(subject, keyPath: keyPath)
+    registrar.didSet(subject, keyPath: keyPath)
   }
 }
 
