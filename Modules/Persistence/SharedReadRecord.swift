@@ -76,6 +76,17 @@ package final class SharedReadRecord: @unchecked Sendable {
   /// of the reads differs from.
   private func dropRepeatedReads() {
     guard reads.count > 2 else { return }
+    // NB: A frame reads a few objects: comparing each read with those kept costs less than
+    //     hashing them. A long record is hashed, so that it costs time linear in its length.
+    guard reads.count > 32 else {
+      var kept: [Read] = []
+      kept.reserveCapacity(reads.count)
+      for read in reads where !kept.contains(where: { $0.object === read.object && $0.member === read.member }) {
+        kept.append(read)
+      }
+      reads = kept
+      return
+    }
     var seen: Set<[ObjectIdentifier?]> = []
     reads.removeAll { !seen.insert([ObjectIdentifier($0.object), $0.member.map(ObjectIdentifier.init)]).inserted }
   }

@@ -24,7 +24,11 @@ public struct TerminalScreen<Action> {
   /// The screen's commands, in the order help lists them.
   public let commands: [Command]
   /// The action `back` sends: the one that pops this screen.
-  public var back: Action
+  public var back: Action { backAction() }
+  // NB: Held in a closure, not as an `Action`: a screen, and a frame holding one, then have the
+  //     same layout for every action, and code generic over the action copies them without
+  //     looking up their type's metadata.
+  private let backAction: () -> Action
   private let renderLines: (TextStyle) -> [String]
   private let interpretInvocation: (Invocation) throws(ArgumentError) -> CommandOutcome<Action>
   private let currentQuestion: () -> TerminalQuestion<Action>?
@@ -40,7 +44,7 @@ public struct TerminalScreen<Action> {
   ) {
     self.breadcrumb = breadcrumb
     self.commands = view.commands
-    self.back = back
+    self.backAction = { back }
     self.renderLines = { style in view.render(state, style: style) }
     self.interpretInvocation = { invocation throws(ArgumentError) in
       try view.interpret(invocation, state: state).map(embed)
@@ -60,7 +64,7 @@ public struct TerminalScreen<Action> {
   ) {
     self.breadcrumb = breadcrumb
     self.commands = commands
-    self.back = back
+    self.backAction = { back }
     self.renderLines = render
     self.interpretInvocation = interpret
     self.currentQuestion = question
