@@ -66,6 +66,12 @@ public final class TerminalInput: Sendable {
     waiter?.resume(returning: nil)
   }
 
+  /// Whether an event is waiting to be taken: ``next(isolation:)`` then returns without
+  /// waiting.
+  var hasQueuedEvent: Bool {
+    state.withLock { $0.head < $0.events.count }
+  }
+
   /// The next event, waiting for one if none is queued; `nil` once the queue is finished and
   /// empty, or when the waiting task is cancelled.
   func next(isolation: isolated (any Actor)? = #isolation) async -> TerminalEvent? {

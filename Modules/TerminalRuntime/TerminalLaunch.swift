@@ -32,7 +32,10 @@ public struct TerminalLaunch {
   public init(history: LineHistory?, tap: (any TerminalProgramTap)?) {
     signal(SIGPIPE, SIG_IGN)
     editor = LineEditor.isAvailable ? LineEditor(prompt: "> ", history: history) : nil
-    output = editor?.output ?? .standard
+    // NB: Piped, the output is gathered, and written before the program waits for a line or an
+    //     effect: nothing is drawn between lines. Typed, a change or an effect's result is drawn
+    //     at the idle prompt, as it comes.
+    output = editor?.output ?? (Self.isInteractive ? .standard : .gathered())
     self.tap = tap
   }
 

@@ -121,7 +121,12 @@ public final class TerminalProgram<View: TerminalView> {
     }
     let (commands, forwarding) = input.map { ($0, nil) } ?? pump(source.events, pacing: source.pacing)
     defer { forwarding?.cancel() }
-    while let event = await commands.next() {
+    defer { output.flush() }
+    while true {
+      // NB: What was printed is written out before the program waits for a line: a script
+      //     that waits for an answer before it sends the next line gets it.
+      if !commands.hasQueuedEvent { output.flush() }
+      guard let event = await commands.next() else { break }
       if isInterrupted { break }
       switch await process(event) {
       case .next:
@@ -271,6 +276,7 @@ public final class TerminalProgram<View: TerminalView> {
     let task = store.send(action)
     tap?.didSendFromLine(task)
     if configuration.awaitsEffects {
+      if !task._isFinished { output.flush() }
       await effects.finish(task)
     } else {
       effects.track(task)

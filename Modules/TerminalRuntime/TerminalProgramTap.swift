@@ -65,7 +65,8 @@ extension TerminalOutput {
       error: { text in
         tap.wrote(text, to: .error)
         self.error(String(text.dropLast()))
-      }
+      },
+      flush: { self.flush() }
     )
   }
 }

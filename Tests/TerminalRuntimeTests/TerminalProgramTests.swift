@@ -66,6 +66,36 @@ struct TerminalProgramTests {
     #expect(written.value == ["tally: 1\nparity: odd\n", "tally: 3\n", "tally: 6\nparity: even\n"])
   }
 
+  /// Piped, the output is gathered (``TerminalOutput/gathered()``) and written out before the
+  /// program waits for a line, and before it waits for an effect: a script that waits for an
+  /// answer before sending its next line gets it.
+  @Test func pipedTheOutputIsWrittenOutBeforeTheProgramWaits() async {
+    let log = LockIsolated<[String]>([])
+    let gathering = TerminalOutput(
+      output: { text in log.withValue { $0.append(text) } },
+      error: { _ in },
+      flush: { log.withValue { $0.append("<written out>") } }
+    )
+    let store = Store(initialState: Tally.State()) { Tally() } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    let program = TerminalProgram(
+      store: store, view: TallyView(), configuration: .init(isInteractive: false), output: gathering
+    )
+    var seen: [[String]] = []
+    var lines = ["add 1", "slow"][...]
+    let status = await program.run(input: TerminalInput {
+      seen.append(log.value)
+      return lines.popFirst().map { .line($0) }
+    })
+    #expect(status == 0)
+    #expect(seen == [
+      ["<written out>"],
+      ["<written out>", "tally: 1\nparity: odd\n", "<written out>"],
+      ["<written out>", "tally: 1\nparity: odd\n", "<written out>", "<written out>", "tally: 101\n", "<written out>"],
+    ])
+  }
+
   @Test func pipedCommandsWaitForTheirEffects() async {
     let (_, store) = await run([.line("slow"), .line("add 1"), .end])
     #expect(store.state.count == 101)
