@@ -94,6 +94,19 @@ public struct NumberFact {
   /// Creates the reducer.
   public init() {}
 
+  /// What a new count does to the fact: clears the shown fact, error and alert, and cancels a
+  /// pending request.
+  public static func countChanged(_ state: inout State) -> Effect<Action> {
+    state.fact = nil
+    state.errorMessage = nil
+    // NB: Dismissed only when shown: `@Presents` announces `nil` written over `nil` too (as
+    //     TCA's does), and every view of the fact would be drawn again at every count.
+    if state.alert != nil { state.alert = nil }
+    guard state.isRequestInFlight else { return .none }
+    state.isRequestInFlight = false
+    return .cancel(id: CancelID.request)
+  }
+
   /// Handles requests, responses, cancellation, retries and count changes.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -109,14 +122,7 @@ public struct NumberFact {
         return .cancel(id: CancelID.request)
 
       case .countChanged:
-        state.fact = nil
-        state.errorMessage = nil
-        // NB: Dismissed only when shown: `@Presents` announces `nil` written over `nil` too (as
-        //     TCA's does), and every view of the fact would be drawn again at every count.
-        if state.alert != nil { state.alert = nil }
-        guard state.isRequestInFlight else { return .none }
-        state.isRequestInFlight = false
-        return .cancel(id: CancelID.request)
+        return Self.countChanged(&state)
 
       case .factButtonTapped:
         return requestFact(&state)

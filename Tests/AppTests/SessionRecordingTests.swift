@@ -24,7 +24,7 @@ import Testing
 
     let replayed = try await AppProcess(arguments: ["replay", session.path]).run(input: "")
     #expect(replayed.error == "")
-    #expect(replayed.output == "replayed 10 lines, 12 actions: identical\n")
+    #expect(replayed.output == "replayed 10 lines, 11 actions: identical\n")
     #expect(replayed.status == 0)
 
     let text = try String(contentsOf: session, encoding: .utf8)
@@ -69,7 +69,7 @@ import Testing
     #expect(replayed.status == 1)
     #expect(replayed.error == "")
     #expect(replayed.outputLines == [
-      "replayed 1 line, 2 actions: diverged",
+      "replayed 1 line, 1 action: diverged",
       "first divergence at event 4 (line 5 of the file), after line 1 \"inc\":",
       "  expected: AppFeature.Action.counter(.decrementButtonTapped) (from the line)",
       "  produced: AppFeature.Action.counter(.incrementButtonTapped) (from the line)",
@@ -120,39 +120,63 @@ import Testing
 
     let replayed = try await AppProcess(arguments: ["replay", session.path]).run(input: "")
     #expect(replayed.status == 0)
-    #expect(replayed.output.hasPrefix("replayed 3 lines, 5 actions: identical; the run was cut short, and its session stops after line"))
+    #expect(replayed.output.hasPrefix("replayed 3 lines, 3 actions: identical; the run was cut short, and its session stops after line"))
     #expect(replayed.error == "")
   }
 
   @Test func stepsThroughASessionPiped() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
+    let server = try LoopbackServer { _ in .text("1 is a stepped number.") }
+    defer { server.stop() }
     let session = directory.file("run.session")
-    _ = try await AppProcess(arguments: ["--data-dir", directory.file("data").path, "--record", session.path])
-      .run(input: "inc\nadd milk\nquit\n")
+    _ = try await AppProcess(arguments: [
+      "--data-dir", directory.file("data").path, "--numbers-api", server.url.absoluteString, "--record", session.path,
+    ]).run(input: "inc\nfact\nadd milk\nquit\n")
 
     let stepped = try await AppProcess(arguments: ["replay", session.path, "--step"])
-      .run(input: "next\nnext 2\ndiff\nprevious\nactions\ngoto 1\ndiff\ngoto 0\nnext 9\n")
+      .run(input: "next\nnext 2\ndiff\nnext\ndiff\nprevious\nactions\ngoto 1\ndiff\ngoto 0\nnext 9\n")
     #expect(stepped.status == 0)
-    #expect(stepped.error == "count must be a whole number from 1 to 3, got \"9\"\n")
-    // NB: `add milk` writes to the database, not to the state: its step changes what the display
-    //     shows, and no state.
+    #expect(stepped.error == "count must be a whole number from 1 to 4, got \"9\"\n")
+    // NB: The fact arrives from an effect, its own step. `add milk` writes to the database, not
+    //     to the state: its step changes what the display shows, and no state.
     #expect(stepped.outputLines == [
-      "replayed 3 lines, 3 actions: identical",
-      "step 1 of 3 · line 1 \"inc\" · AppFeature.Action.counter(.incrementButtonTapped) from the line",
+      "replayed 4 lines, 4 actions: identical",
+      "step 1 of 4 · line 1 \"inc\" · AppFeature.Action.counter(.incrementButtonTapped) from the line",
       "  count: 1",
-      "step 3 of 3 · line 2 \"add milk\" · AppFeature.Action.todos(.add(\"milk\")) from the line",
+      "step 3 of 4 · line 2 \"fact\" · AppFeature.Action.numberFact(.factResponse(.success(\"1 is a stepped number.\"))) from an effect",
+      "  fact: 1 is a stepped number.",
+      "  AppFeature.State(",
+      "    _counter: Counter.State(…),",
+      "    _numberFact: NumberFact.State(",
+      "      _count: 1,",
+      "      _kind: .trivia,",
+      "-     _isRequestInFlight: true,",
+      "+     _isRequestInFlight: false,",
+      "-     _fact: nil,",
+      "+     _fact: \"1 is a stepped number.\",",
+      "      _errorMessage: nil,",
+      "      _history: [String](",
+      "+       \"1 is a stepped number.\"",
+      "      ),",
+      "      _alert: nil",
+      "    ),",
+      "    _settings: Settings.State(…),",
+      "    _todos: Todos.State(…)",
+      "  )",
+      "step 4 of 4 · line 3 \"add milk\" · AppFeature.Action.todos(.add(\"milk\")) from the line",
       "  todos: 1 active, 0 completed (filter: all)",
       "    1. [ ] milk",
       "(No state changes)",
-      "step 2 of 3 · line 1 \"inc\" · AppFeature.Action.numberFact(.countChanged) from an effect",
+      "step 3 of 4 · line 2 \"fact\" · AppFeature.Action.numberFact(.factResponse(.success(\"1 is a stepped number.\"))) from an effect",
       "  todos: 0 active, 0 completed (filter: all)",
       "    no todos yet: add one with add <text>",
-      "replayed 3 lines, 3 actions: identical",
+      "replayed 4 lines, 4 actions: identical",
       "  1. AppFeature.Action.counter(.incrementButtonTapped) (line)",
-      "> 2. AppFeature.Action.numberFact(.countChanged) (effect)",
-      "  3. AppFeature.Action.todos(.add(\"milk\")) (line)",
-      "step 1 of 3 · line 1 \"inc\" · AppFeature.Action.counter(.incrementButtonTapped) from the line",
+      "  2. AppFeature.Action.numberFact(.factButtonTapped) (line)",
+      "> 3. AppFeature.Action.numberFact(.factResponse(.success(\"1 is a stepped number.\"))) (effect)",
+      "  4. AppFeature.Action.todos(.add(\"milk\")) (line)",
+      "step 1 of 4 · line 1 \"inc\" · AppFeature.Action.counter(.incrementButtonTapped) from the line",
       "  AppFeature.State(",
       "    _counter: Counter.State(",
       "-     _count: 0,",
@@ -171,7 +195,7 @@ import Testing
       "    _settings: Settings.State(…),",
       "    _todos: Todos.State(…)",
       "  )",
-      "step 0 of 3 · the start",
+      "step 0 of 4 · the start",
       "  count: 0",
       "",
     ])
@@ -186,11 +210,11 @@ import Testing
 
     let stepper = try InteractiveApp(arguments: ["replay", session.path, "--step"], environment: ["TERM": "xterm"])
     defer { stepper.stop() }
-    #expect(await stepper.waitFor("Stepping through run.session: replayed 3 lines, 4 actions: identical."))
+    #expect(await stepper.waitFor("Stepping through run.session: replayed 3 lines, 2 actions: identical."))
     #expect(await stepper.press("go\t", thenSee: "goto "))
-    #expect(await stepper.press("3\r", thenSee: "step 3 of 4"))
+    #expect(await stepper.press("2\r", thenSee: "step 2 of 2"))
     #expect(await stepper.press("state\r", thenSee: "_count: 2"))
-    #expect(await stepper.press("prev\r", thenSee: "step 2 of 4"))
+    #expect(await stepper.press("prev\r", thenSee: "step 1 of 2"))
     #expect(await stepper.quit() == 0)
   }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `String(customDumping:)` costs tens of microseconds here (on Linux it compiles a regular
 /// expression for every type name it prints), and a run sends the same few actions thousands of
-/// times: recording or replaying 10,000 `inc` lines dumped 20,000 actions.
+/// times: recording or replaying 10,000 `inc` lines dumps 10,000 actions.
 ///
 /// An action is looked up by its type and its bytes, and kept only when it is made of values
 /// alone — enums, structs, tuples and optionals down to strings, numbers, ids, dates and the

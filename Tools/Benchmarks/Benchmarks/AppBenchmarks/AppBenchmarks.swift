@@ -62,7 +62,7 @@ let benchmarks: @Sendable () -> Void = {
     Glibc.close(output)
     let printed = try! String(contentsOf: outputURL, encoding: .utf8)
     precondition(status == 0, "app replay exited \(status): \(printed)")
-    precondition(printed == "replayed 10000 lines, 20000 actions: identical\n", "unexpected output: \(printed)")
+    precondition(printed == "replayed 10000 lines, 10000 actions: identical\n", "unexpected output: \(printed)")
   }
 }
 
