@@ -34,27 +34,75 @@ public enum StandardInput {
       interrupts.cancel()
       pacing?.cancel()
     }
+    read(descriptor, maxLineLength: maxLineLength, pacing: pacing) { event in
+      if let event {
+        continuation.yield(event)
+      } else {
+        continuation.finish()
+      }
+    }
+    return stream
+  }
+
+  /// The lines of `descriptor` pushed straight into `input` by the reading thread, paced by
+  /// `pacing`, then ``TerminalEvent/end``; SIGINT calls `onInterrupt`. What a piped program
+  /// reads: an event handed over costs a lock, with no stream and no task between the thread and
+  /// the program.
+  ///
+  /// - Returns: What stops the reading and the signal's handling.
+  static func read(
+    _ descriptor: Int32,
+    into input: TerminalInput,
+    pacing: InputPacing,
+    onInterrupt: @escaping @Sendable () -> Void
+  ) -> @Sendable () -> Void {
+    let interrupts = SignalSource(SIGINT, onSignal: onInterrupt)
+    read(descriptor, maxLineLength: 64 * 1024, pacing: pacing) { event in
+      if let event {
+        input.push(event)
+      } else {
+        input.finish()
+      }
+    }
+    return {
+      interrupts.cancel()
+      pacing.cancel()
+    }
+  }
+
+  /// Reads `descriptor` on a thread of its own, handing each event to `deliver`, then
+  /// ``TerminalEvent/end``, then `nil`.
+  private static func read(
+    _ descriptor: Int32,
+    maxLineLength: Int,
+    pacing: InputPacing?,
+    deliver: @escaping @Sendable (TerminalEvent?) -> Void
+  ) {
     let thread = Thread {
       var splitter = LineSplitter(maxLineLength: maxLineLength)
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       reading: while true {
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
         for event in splitter.append(buffer[0..<count]) {
           if let pacing, !pacing.waitForRoom() { break reading }
-          continuation.yield(event)
+          deliver(event)
         }
       }
       for event in splitter.finish() {
         if let pacing, !pacing.waitForRoom() { break }
-        continuation.yield(event)
+        deliver(event)
       }
-      continuation.yield(.end)
-      continuation.finish()
+      deliver(.end)
+      deliver(nil)
     }
     thread.name = "standard-input"
     thread.start()
-    return stream
   }
+}
+
+/// `read(2)`, under a name the static `read` functions above do not hide.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }

@@ -94,8 +94,7 @@ public struct TerminalLaunch {
     guard let editor else {
       // NB: Read as the program handles it: a long script costs the memory of a few hundred
       //     lines, not of all it holds.
-      let pacing = InputPacing()
-      return await program.run(events: StandardInput.events(from: STDIN_FILENO, pacing: pacing), pacing: pacing)
+      return await program.run(reading: STDIN_FILENO)
     }
     return await program.run(editor: editor)
   }

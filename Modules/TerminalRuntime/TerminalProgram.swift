@@ -83,10 +83,22 @@ public final class TerminalProgram<View: TerminalView> {
     await run(LineSource(events: events, editor: nil))
   }
 
-  /// Runs on `events`, telling `pacing` of every line taken, so that their reader stays at most
-  /// its capacity ahead: see ``run(events:)``.
-  func run(events: AsyncStream<TerminalEvent>, pacing: InputPacing) async -> Int32 {
-    await run(LineSource(events: events, editor: nil, pacing: pacing))
+  /// Runs on the lines of `descriptor`, read on a thread of its own that stays at most a few
+  /// hundred lines ahead and pushes each straight into the program's input: see
+  /// ``run(events:)``.
+  func run(reading descriptor: Int32) async -> Int32 {
+    let pacing = InputPacing()
+    let input = TerminalInput(pacing: pacing)
+    let interrupt: @MainActor @Sendable () -> Void = { [weak self] in
+      self?.tap?.willHandle(.interrupt)
+      self?.interrupt()
+      input.push(.interrupt)
+    }
+    let stopReading = StandardInput.read(descriptor, into: input, pacing: pacing) {
+      Task { await interrupt() }
+    }
+    defer { stopReading() }
+    return await run(LineSource(events: AsyncStream { $0.finish() }, editor: nil, pacing: pacing), input: input)
   }
 
   /// Runs on the events pushed into `input`, each taken in turn on the program's actor with no

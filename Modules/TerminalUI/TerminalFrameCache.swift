@@ -23,6 +23,9 @@ public final class TerminalFrameCache {
     var style: TextStyle
     /// The frame, in a ``KeptFrame`` of the view's action.
     var frame: AnyObject
+    /// The frame's lines, when it pushes no screen and asks no question: all a composed view
+    /// needs of it then, read without the frame's type (see ``keptLines(style:)``).
+    var linesAlone: [String]?
     /// What a view's own frame read; `nil` for a composed frame, current while its children's
     /// are.
     var reads: RecordedReads?
@@ -109,7 +112,7 @@ public final class TerminalFrameCache {
     isMarked = false
     let (frame, reads) = withReadsRecorded { make(state()) }
     let isObserved = kept?.isObserved ?? (State.self is any ObservableState.Type)
-    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), reads: reads)
+    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), linesAlone: Self.linesAlone(of: frame), reads: reads)
     return frame
   }
 
@@ -124,7 +127,7 @@ public final class TerminalFrameCache {
     isMarked = false
     let frame = make()
     let isObserved = kept?.isObserved ?? (State.self is any ObservableState.Type)
-    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), reads: nil)
+    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), linesAlone: Self.linesAlone(of: frame), reads: nil)
     return frame
   }
 
@@ -139,7 +142,7 @@ public final class TerminalFrameCache {
     isMarked = false
     let frame = make()
     let isObserved = kept?.isObserved ?? (State.self is any ObservableState.Type)
-    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), reads: nil)
+    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), linesAlone: Self.linesAlone(of: frame), reads: nil)
     return frame
   }
 
@@ -149,6 +152,18 @@ public final class TerminalFrameCache {
     guard let kept, kept.style == style, isCurrent, let box = kept.frame as? KeptFrame<Action>
     else { return nil }
     return box.frame
+  }
+
+  /// The lines of the frame kept here, if it was made for `style`, is current, and pushes no
+  /// screen and asks no question: what a composed view takes of most of its children, without
+  /// the frame's type.
+  func keptLines(style: TextStyle) -> [String]? {
+    guard let kept, let lines = kept.linesAlone, kept.style == style, isCurrent else { return nil }
+    return lines
+  }
+
+  private static func linesAlone<Action>(of frame: TerminalFrame<Action>) -> [String]? {
+    frame.screen == nil && frame.question == nil ? frame.lines : nil
   }
 
   /// Notes the identity of the state a frame is asked for here: another than the one noted

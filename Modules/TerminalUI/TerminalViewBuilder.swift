@@ -102,16 +102,24 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
   /// used.
   public func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
     cache.recomposedFrame(of: State.self, style: style) {
-      var frame = TerminalFrame<Action>(lines: [], screen: nil, question: nil)
+      var lines: [String] = []
+      var screen: TerminalScreen<Action>?
+      var question: TerminalQuestion<Action>?
       for position in children.indices {
         let childCache = cache.child(position)
+        // NB: Most children's frames are kept and are lines alone: taken without the frame's
+        //     type, whose every copy would look up its metadata here.
+        if let kept = childCache.keptLines(style: style) {
+          lines += kept
+          continue
+        }
         let part: TerminalFrame<Action> =
           childCache.keptFrame(style: style) ?? children[position]._frame(for: state, style: style, cache: childCache)
-        frame.lines += part.lines
-        if frame.screen == nil { frame.screen = part.screen }
-        if frame.question == nil { frame.question = part.question }
+        lines += part.lines
+        if screen == nil { screen = part.screen }
+        if question == nil { question = part.question }
       }
-      return frame
+      return TerminalFrame(lines: lines, screen: screen, question: question)
     }
   }
 
