@@ -46,8 +46,8 @@ public final class TerminalFrameCache {
   /// The identity of the state last handed to ``frame(for:style:make:)`` or a view's
   /// `frame(for:style:cache:)` here.
   private var noted: ObservableStateID?
-  /// How many frames a view made here rather than keeping them (a composed view's or a
-  /// scope's, which put their children's together, are not counted).
+  /// How many frames a view made here rather than keeping them (a composed view's, which puts
+  /// its children's together, are not counted).
   public private(set) var made = 0
 
   /// An empty cache.
@@ -116,21 +116,6 @@ public final class TerminalFrameCache {
     return frame
   }
 
-  /// The frame kept here while every frame below it is current, or a new one that `make` puts
-  /// together from its children's, of the state of type `State`.
-  func composedFrame<State, Action>(
-    of _: State.Type,
-    style: TextStyle,
-    make: () -> TerminalFrame<Action>
-  ) -> TerminalFrame<Action> {
-    if let frame: TerminalFrame<Action> = keptFrame(style: style) { return frame }
-    isMarked = false
-    let frame = make()
-    let isObserved = kept?.isObserved ?? (State.self is any ObservableState.Type)
-    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), linesAlone: Self.linesAlone(of: frame), reads: nil)
-    return frame
-  }
-
   /// A composed view's frame, put together again from its children's: asking each child for
   /// its frame checks whether it is current, so checking the children first would check them
   /// twice.
@@ -183,8 +168,9 @@ public final class TerminalFrameCache {
   /// read has changed since; for a composed one, every child's is current.
   private var isCurrent: Bool {
     guard let kept, !isMarked else { return false }
-    guard let reads = kept.reads else { return children.allSatisfy(\.isCurrent) }
-    return !reads.haveChanged
+    if let reads = kept.reads { return !reads.haveChanged }
+    for child in children where !child.isCurrent { return false }
+    return true
   }
 
   private func markAll() {

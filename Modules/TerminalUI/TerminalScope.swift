@@ -72,17 +72,16 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
     child.displayResized(rows: rows, state: state[keyPath: toChildState]).map(embed)
   }
 
-  /// The child's frame, its screen and question embedded in the parent's actions; kept while
-  /// the child's frame is (the child's state is read, under its tracking, only when it is made
-  /// again).
+  /// The child's frame, its screen and question embedded in the parent's actions. The child's
+  /// frame is kept in `cache` itself: a composed view takes a kept frame's lines from there
+  /// without asking the scope, and the child's state is read, through the key path and under the
+  /// frame's tracking, only when the frame is made again.
   public func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
-    cache.composedFrame(of: State.self, style: style) {
-      let frame = child._frame(for: { state()[keyPath: toChildState] }, style: style, cache: cache.child(0))
-      guard frame.screen != nil || frame.question != nil else {
-        return TerminalFrame(lines: frame.lines, screen: nil, question: nil)
-      }
-      let embed = embed
-      return TerminalFrame(lines: frame.lines, screen: frame.screen?.map(embed), question: frame.question?.map(embed))
+    let frame = child._frame(for: { state()[keyPath: toChildState] }, style: style, cache: cache)
+    guard frame.screen != nil || frame.question != nil else {
+      return TerminalFrame(lines: frame.lines, screen: nil, question: nil)
     }
+    let embed = embed
+    return TerminalFrame(lines: frame.lines, screen: frame.screen?.map(embed), question: frame.question?.map(embed))
   }
 }

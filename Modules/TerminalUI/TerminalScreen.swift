@@ -111,8 +111,8 @@ public struct TerminalScreen<Action> {
   }
 
   /// The same screen with its lines in `style` and its question worked out now, once: a frame
-  /// made under observation tracking reads everything it will show while it is tracked, so a
-  /// change to the screen's state (its alert, its todo) makes the frame stale.
+  /// reads everything it will show while its reads are noted, so a change to the screen's state
+  /// (its alert, its todo) makes the frame stale.
   func evaluated(style: TextStyle) -> Self {
     let lines = renderLines(style)
     let question = currentQuestion()

@@ -83,9 +83,9 @@ public protocol TerminalView<State, Action> {
   func frame(for state: State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action>
 
   /// The frame, as ``frame(for:style:cache:)`` makes it, with the state read only when the frame
-  /// must be made again (under observation tracking, so that a state replaced by another marks
-  /// it stale): what a composed view asks of its children, and a program of its view. A view
-  /// does not implement this.
+  /// must be made again (its reads noted with the frame's, so that a state replaced by another
+  /// makes the frame stale): what a composed view asks of its children, and a program of its
+  /// view. A view does not implement this.
   func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action>
 
   /// The view a program drives: a composed view's ``body``, evaluated once (its children's key

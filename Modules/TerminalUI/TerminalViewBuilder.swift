@@ -113,8 +113,7 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
           lines += kept
           continue
         }
-        let part: TerminalFrame<Action> =
-          childCache.keptFrame(style: style) ?? children[position]._frame(for: state, style: style, cache: childCache)
+        let part = children[position]._frame(for: state, style: style, cache: childCache)
         lines += part.lines
         if screen == nil { screen = part.screen }
         if question == nil { question = part.question }
