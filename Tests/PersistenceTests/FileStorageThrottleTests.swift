@@ -48,6 +48,25 @@ struct FileStorageThrottleTests {
     }
   }
 
+  /// App storage: a write waiting for its window takes every change made meanwhile, so a burst
+  /// schedules the first write and one more, not one per change.
+  @Test func anAppStorageBurstSchedulesTwoWrites() async throws {
+    let storage = FileStorage.inMemory(clock: clock)
+    await withDependencies {
+      $0.defaultFileStorage = storage
+      $0.defaultDataDirectory = URL(fileURLWithPath: "/data")
+    } operation: {
+      let file = URL(fileURLWithPath: "/data/app-storage.json")
+      let writes = storage.memory.contents(of: file)
+      @Shared(.appStorage("count")) var count = 0
+      for _ in 1...1_000 { $count.withLock { $0 += 1 } }
+      await clock.advance(by: .seconds(1))
+      #expect(await first(writes, where: { $0.map { String(decoding: $0, as: UTF8.self).contains("1000") } ?? false }) != nil)
+      let activity = storage.writers.all.compactMap { $0.idleActivity(allowingPending: false) }
+      #expect(activity.map(\.schedules) == [2])
+    }
+  }
+
   @Test func flushWritesWhatIsPending() async throws {
     let storage = FileStorage.inMemory(clock: clock)
     await withDependencies { $0.defaultFileStorage = storage } operation: {

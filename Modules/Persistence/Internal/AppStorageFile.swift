@@ -117,6 +117,9 @@ final class AppStorageFile: Sendable {
       state.loadError = nil
       state.copy = nil
     }
+    // NB: A write already waiting takes the values when it runs, this one among them: a burst of
+    //     changes (a counter pressed ten thousand times) schedules one write, not one per change.
+    if !now, file.writer.hasPendingWrite { return }
     try scheduleWrite(now: now)
   }
 

@@ -134,6 +134,12 @@ final class ThrottledWriter: Sendable {
   }
 
   /// Notes that a job is about to be scheduled: until it is, the writer is not idle.
+  /// Whether a scheduled write waits to run: it will write what is there when it runs, so a
+  /// change made now needs no other.
+  var hasPendingWrite: Bool {
+    state.withLock { $0.pending != nil }
+  }
+
   func noteChange() {
     state.withLock { $0.isChangeNoted = true }
   }
