@@ -26,6 +26,21 @@ struct RedrawScheduleTests {
     #expect(redraws == 1)
   }
 
+  /// A change reported from inside another task's task-local scope (a test's, a tracker's)
+  /// schedules a redraw that keeps none of that task's values alive: the scope's values are
+  /// released when it ends, not when the redraw runs.
+  @Test func aScheduledRedrawKeepsNothingOfTheTaskThatReportedTheChange() async {
+    let schedule = RedrawSchedule {}
+    weak var witness: Witness?
+    do {
+      let lent = Witness()
+      witness = lent
+      Witness.$current.withValue(lent) { schedule.markStale() }
+    }
+    #expect(witness == nil)
+    await Task.yield()
+  }
+
   @Test func aFlushDrawsAtOnceAndTheScheduledRedrawFindsNothingToDo() async {
     var redraws = 0
     let schedule = RedrawSchedule { redraws += 1 }
@@ -58,4 +73,9 @@ struct RedrawScheduleTests {
     #expect(redraws == 101)
     #expect(schedule.scheduledRedraws == 1)
   }
+}
+
+/// A value lent to a task-local scope, whose release a test watches.
+private final class Witness: Sendable {
+  @TaskLocal static var current: Witness?
 }

@@ -41,7 +41,9 @@ final class RedrawSchedule {
       return true
     }
     guard schedules else { return }
-    Task { @MainActor [weak self] in self?.scheduledFlush() }
+    // NB: Detached: whoever made the change (any thread, any task, a test's) lends the redraw
+    //     none of its task-local values, which it would otherwise keep alive until the redraw.
+    Task.detached { @MainActor [weak self] in self?.scheduledFlush() }
   }
 
   /// Redraws now if the display is stale, or if `isForced`.
