@@ -5,6 +5,10 @@ public enum BuiltInCommand {
   /// `quit`: saves and leaves.
   public static let quit = Command("quit", aliases: ["exit"], summary: "Save and leave")
 
-  /// Both, in the order help lists them.
+  /// `back`: pops the pushed screen; understood only while one is pushed
+  /// (``TerminalScreen/backCommand``).
+  public static let back = Command("back", summary: "Return to the previous screen")
+
+  /// Help and quit, in the order help lists them.
   public static let all = [help, quit]
 }

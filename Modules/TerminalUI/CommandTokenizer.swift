@@ -8,6 +8,7 @@
 public enum CommandTokenizer {
   /// The words of `line`; fails on an unclosed quote or a trailing backslash.
   public static func tokenize(_ line: String) throws(ArgumentError) -> [String] {
+    if let words = plainWords(of: line) { return words }
     var words: [String] = []
     var current = ""
     var isInWord = false
@@ -51,6 +52,33 @@ public enum CommandTokenizer {
     if isInWord {
       words.append(current)
     }
+    return words
+  }
+
+  /// The words of a line of ASCII text with no quote and no backslash, split at its whitespace
+  /// (what `Character.isWhitespace` is in ASCII): most lines, a command and its plain
+  /// arguments, found without breaking the line into characters. `nil` for any other line.
+  private static func plainWords(of line: String) -> [String]? {
+    var words: [String] = []
+    var start: String.UTF8View.Index?
+    let utf8 = line.utf8
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      guard byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "'"), byte != UInt8(ascii: "\\")
+      else { return nil }
+      let isWhitespace = byte == 0x20 || (0x09...0x0D).contains(byte)
+      if isWhitespace {
+        if let wordStart = start {
+          words.append(String(line[wordStart..<index]))
+          start = nil
+        }
+      } else if start == nil {
+        start = index
+      }
+      index = utf8.index(after: index)
+    }
+    if let wordStart = start { words.append(String(line[wordStart..<index])) }
     return words
   }
 }

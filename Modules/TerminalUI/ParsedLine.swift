@@ -49,7 +49,7 @@ public enum ParsedLine<Action> {
     guard let word = words.first else { return .nothing }
     if BuiltInCommand.quit.matches(word) { return .quit }
     if BuiltInCommand.help.matches(word) { return .help(words.dropFirst().first) }
-    if word == TerminalScreen<Action>.backCommand.name {
+    if word == BuiltInCommand.back.name {
       return screen == nil ? .rejected("nothing to go back to: no screen is open") : .back
     }
     guard let command = commands.first(where: { $0.matches(word) }) else {

@@ -73,7 +73,7 @@ public struct TerminalScreen<Action> {
 
   /// The command that pops a screen.
   public static var backCommand: Command {
-    Command("back", summary: "Return to the previous screen")
+    BuiltInCommand.back
   }
 
   /// The breadcrumb as one line: `todos › todo 2`.

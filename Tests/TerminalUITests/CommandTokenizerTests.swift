@@ -2,6 +2,17 @@ import Testing
 import TerminalUI
 
 struct CommandTokenizerTests {
+  /// A plain ASCII line is split at its whitespace without being broken into characters; the
+  /// words are the same as the character-by-character split finds, and a line with anything
+  /// else (a quote, a backslash, a letter beyond ASCII) takes that split.
+  @Test func plainLinesSplitAsEveryOtherLine() throws {
+    #expect(try CommandTokenizer.tokenize("  add\tmilk  and\u{0B}bread \r") == ["add", "milk", "and", "bread"])
+    #expect(try CommandTokenizer.tokenize("") == [])
+    #expect(try CommandTokenizer.tokenize(" \t ") == [])
+    #expect(try CommandTokenizer.tokenize("add café\u{00A0}au lait") == ["add", "café", "au", "lait"])
+    #expect(try CommandTokenizer.tokenize(#"add "oat milk""#) == ["add", "oat milk"])
+  }
+
   @Test(arguments: [
     ("add Buy milk", ["add", "Buy", "milk"]),
     (#"add "Buy milk""#, ["add", "Buy milk"]),
