@@ -38,13 +38,15 @@ public struct ObservationStateRegistrar: Sendable {
   /// that it is about to happen. Hand the result to ``didSet(_:keyPath:_:)`` once it is stored.
   ///
   /// NB: The state and the member are read, never borrowed `inout` together: a call handed both
-  ///     `self` and `&member` would copy the whole state for every write.
+  ///     `self` and `&member` would copy the whole state for every write. The state is taken
+  ///     as an autoclosure, read only when observation has readers to tell: an accessor that
+  ///     hands over `self` while modifying it copies it.
   ///
   /// NB: An equal observable state under a new identity is announced: it comes with a registrar
   ///     of its own, and the readers of the old one must read again to hear of its next change.
   @inlinable
   public func willSet<Subject: Observable, Member, Value>(
-    _ subject: Subject,
+    _ subject: @autoclosure () -> Subject,
     keyPath: KeyPath<Subject, Member>,
     _ value: Value,
     _ newValue: Value,
@@ -52,7 +54,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) -> ObservationRegistrar? {
     announcement(
-      subject, keyPath: keyPath, value, newValue, isIdentityEqual, shouldNotifyObservers,
+      subject(), keyPath: keyPath, value, newValue, isIdentityEqual, shouldNotifyObservers,
       carriesIdentity: _carriesIdentity
     )
   }
@@ -63,7 +65,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// announces it too).
   @inlinable
   public func willSet<Subject: Observable, Member, Wrapped>(
-    _ subject: Subject,
+    _ subject: @autoclosure () -> Subject,
     keyPath: KeyPath<Subject, Member>,
     _ value: Wrapped?,
     _ newValue: Wrapped?,
@@ -71,7 +73,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
   ) -> ObservationRegistrar? {
     announcement(
-      subject, keyPath: keyPath, value, newValue, isIdentityEqual, shouldNotifyObservers,
+      subject(), keyPath: keyPath, value, newValue, isIdentityEqual, shouldNotifyObservers,
       carriesIdentity: { $0.map(_carriesIdentity) ?? false }
     )
   }
@@ -80,17 +82,17 @@ public struct ObservationStateRegistrar: Sendable {
   /// the readers it has happened.
   @inlinable
   public func didSet<Subject: Observable, Member>(
-    _ subject: Subject,
+    _ subject: @autoclosure () -> Subject,
     keyPath: KeyPath<Subject, Member>,
     _ announcement: ObservationRegistrar?
   ) {
-    announcement?.didSet(subject, keyPath: keyPath)
+    announcement?.didSet(subject(), keyPath: keyPath)
   }
 
   /// What both `willSet`s do, given how to tell whether the new value carries an identity.
   @inlinable
   func announcement<Subject: Observable, Member, Value>(
-    _ subject: Subject,
+    _ subject: @autoclosure () -> Subject,
     keyPath: KeyPath<Subject, Member>,
     _ value: Value,
     _ newValue: Value,
@@ -105,7 +107,7 @@ public struct ObservationStateRegistrar: Sendable {
     else { return nil }
     registrar.countChange(keyPath)
     guard let registrar = registrar.registrarIfMade else { return nil }
-    registrar.willSet(subject, keyPath: keyPath)
+    registrar.willSet(subject(), keyPath: keyPath)
     return registrar
   }
 
@@ -127,7 +129,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// readers of `keyPath` when the member's identity changed.
   @inlinable
   public func didModify<Subject: Observable, Member>(
-    _ subject: Subject,
+    _ subject: @autoclosure () -> Subject,
     keyPath: KeyPath<Subject, Member>,
     _ oldValue: Member,
     _ member: Member,
@@ -136,8 +138,8 @@ public struct ObservationStateRegistrar: Sendable {
     guard !isIdentityEqual(oldValue, member) else { return }
     registrar.countChange(keyPath)
     guard let registrar = registrar.registrarIfMade else { return }
-    registrar.willSet(subject, keyPath: keyPath)
-    registrar.didSet(subject, keyPath: keyPath)
+    registrar.willSet(subject(), keyPath: keyPath)
+    registrar.didSet(subject(), keyPath: keyPath)
   }
 }
 
