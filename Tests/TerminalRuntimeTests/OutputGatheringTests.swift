@@ -21,38 +21,43 @@ struct OutputGatheringTests {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  @Test func textIsWrittenWhenAskedInTheOrderGathered() throws {
+  /// A pipe whose read end does not wait: its two ends, closed by `body`'s end.
+  func withPipe(_ body: (_ read: Int32, _ write: Int32) throws -> Void) throws {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
     defer { close(ends[0]); close(ends[1]) }
     _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
-    let gathering = OutputGathering(descriptor: ends[1])
-    gathering.append("count: 1\n")
-    gathering.append("count: 2\n")
-    #expect(available(ends[0]) == "")
-    gathering.flush()
-    #expect(available(ends[0]) == "count: 1\ncount: 2\n")
-    gathering.flush()
-    #expect(available(ends[0]) == "")
+    try body(ends[0], ends[1])
+  }
+
+  @Test func textIsWrittenWhenAskedInTheOrderGathered() throws {
+    try withPipe { readEnd, writeEnd in
+      let gathering = OutputGathering(descriptor: writeEnd)
+      gathering.append("count: 1\n")
+      gathering.append("count: 2\n")
+      #expect(available(readEnd) == "")
+      gathering.flush()
+      #expect(available(readEnd) == "count: 1\ncount: 2\n")
+      gathering.flush()
+      #expect(available(readEnd) == "")
+    }
   }
 
   @Test func aFullBlockIsWrittenUnasked() throws {
-    var ends: [Int32] = [0, 0]
-    try #require(pipe(&ends) == 0)
-    defer { close(ends[0]); close(ends[1]) }
-    _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
-    // NB: Larger than the block, smaller than the pipe's capacity once read as it comes.
-    let gathering = OutputGathering(descriptor: ends[1])
-    let line = String(repeating: "x", count: 1023) + "\n"
-    var read = ""
-    for _ in 0..<(OutputGathering.blockSize / line.utf8.count) {
-      gathering.append(line)
-      read += available(ends[0])
+    try withPipe { readEnd, writeEnd in
+      // NB: Read as it comes, so that the pipe's capacity never holds the writer back.
+      let gathering = OutputGathering(descriptor: writeEnd)
+      let line = String(repeating: "x", count: 1023) + "\n"
+      var read = ""
+      for _ in 0..<(OutputGathering.blockSize / line.utf8.count) {
+        gathering.append(line)
+        read += available(readEnd)
+      }
+      #expect(read.utf8.count == OutputGathering.blockSize)
+      gathering.append("last\n")
+      #expect(available(readEnd) == "")
+      gathering.flush()
+      #expect(available(readEnd) == "last\n")
     }
-    #expect(read.utf8.count == OutputGathering.blockSize)
-    gathering.append("last\n")
-    #expect(available(ends[0]) == "")
-    gathering.flush()
-    #expect(available(ends[0]) == "last\n")
   }
 }
