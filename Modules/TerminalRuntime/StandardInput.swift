@@ -22,19 +22,10 @@ public enum StandardInput {
   /// The input is read ahead as fast as it comes. A program launched by ``TerminalLaunch``
   /// reads at most a few hundred lines ahead of the lines it has handled instead.
   public static func events(maxLineLength: Int = 64 * 1024) -> AsyncStream<TerminalEvent> {
-    events(from: STDIN_FILENO, maxLineLength: maxLineLength, pacing: nil)
-  }
-
-  /// The lines of `descriptor`, as ``events(maxLineLength:)``; with `pacing`, the reading
-  /// thread waits before each line for room to hand it over. SIGINT is never paced.
-  static func events(from descriptor: Int32, maxLineLength: Int = 64 * 1024, pacing: InputPacing?) -> AsyncStream<TerminalEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     let interrupts = SignalSource(SIGINT) { continuation.yield(.interrupt) }
-    continuation.onTermination = { _ in
-      interrupts.cancel()
-      pacing?.cancel()
-    }
-    read(descriptor, maxLineLength: maxLineLength, pacing: pacing) { event in
+    continuation.onTermination = { _ in interrupts.cancel() }
+    read(STDIN_FILENO, maxLineLength: maxLineLength, pacing: nil) { event in
       if let event {
         continuation.yield(event)
       } else {

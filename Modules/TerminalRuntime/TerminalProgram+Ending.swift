@@ -7,8 +7,8 @@ extension TerminalProgram {
   /// Forwards events into a queue the program reads on its own actor, acting on an interrupt
   /// at once even while a command waits for effects; returns the queue and the forwarding task,
   /// which runs until the input ends or it is cancelled.
-  func pump(_ events: AsyncStream<TerminalEvent>, pacing: InputPacing? = nil) -> (TerminalInput, Task<Void, Never>) {
-    let queue = TerminalInput(pacing: pacing)
+  func pump(_ events: AsyncStream<TerminalEvent>) -> (TerminalInput, Task<Void, Never>) {
+    let queue = TerminalInput()
     // NB: Detached: an `AsyncStream`'s `next()` runs on the global executor, so a forwarder on
     //     the main actor would hop off it and back for every line of a script.
     let interrupt: @MainActor @Sendable () -> Void = { [weak self] in

@@ -41,7 +41,7 @@ public final class TerminalProgram<View: TerminalView> {
   var isInterrupted = false
   var isHandlingCommand = false
   /// Where the lines come from, while the program runs.
-  var source = LineSource(events: AsyncStream { $0.finish() }, editor: nil, pacing: nil)
+  var source = LineSource(events: AsyncStream { $0.finish() }, editor: nil)
   /// Whether the last event was Ctrl-C at an empty, idle prompt: a second one leaves.
   var isAwaitingSecondInterrupt = false
   /// Whether the line being handled began with a word that is no command here.
@@ -98,7 +98,7 @@ public final class TerminalProgram<View: TerminalView> {
       Task { await interrupt() }
     }
     defer { stopReading() }
-    return await run(LineSource(events: AsyncStream { $0.finish() }, editor: nil, pacing: pacing), input: input)
+    return await run(LineSource(events: AsyncStream { $0.finish() }, editor: nil), input: input)
   }
 
   /// Runs on the events pushed into `input`, each taken in turn on the program's actor with no
@@ -131,7 +131,7 @@ public final class TerminalProgram<View: TerminalView> {
       output.print(configuration.banner + shown.lines)
       askForLine()
     }
-    let (commands, forwarding) = input.map { ($0, nil) } ?? pump(source.events, pacing: source.pacing)
+    let (commands, forwarding) = input.map { ($0, nil) } ?? pump(source.events)
     defer { forwarding?.cancel() }
     defer { output.flush() }
     while true {

@@ -19,12 +19,9 @@ struct InputPacingTests {
 
     let (waits, waiting) = AsyncStream.makeStream(of: Void.self)
     let pacing = InputPacing(capacity: 8) { waiting.yield() }
-    let events = StandardInput.events(from: descriptors[0], pacing: pacing)
     let queue = TerminalInput(pacing: pacing)
-    let forwarding = Task {
-      for await event in events where event != .interrupt { queue.push(event) }
-      queue.finish()
-    }
+    let stopReading = StandardInput.read(descriptors[0], into: queue, pacing: pacing) {}
+    defer { stopReading() }
 
     // NB: Nothing is taken yet: the reader stops at the capacity, with 992 lines unread.
     var waitsIterator = waits.makeAsyncIterator()
@@ -38,7 +35,6 @@ struct InputPacingTests {
       #expect(pacing.snapshot.outstanding <= 8)
     }
     #expect(lines == (1...1_000).map { "add \($0)" })
-    await forwarding.value
     close(descriptors[0])
   }
 }

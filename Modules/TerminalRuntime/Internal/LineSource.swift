@@ -7,8 +7,6 @@ struct LineSource {
   let events: AsyncStream<TerminalEvent>
   /// The line editor, when a person types into one.
   let editor: LineEditor?
-  /// How far the lines' reader may run ahead, when it is paced.
-  var pacing: InputPacing? = nil
 
   /// Whether the source draws the prompt (the editor) rather than the program.
   var drawsPrompt: Bool { editor != nil }

@@ -18,7 +18,8 @@ final class StyleTracking {
 
   /// The style made last while nothing it read has changed, else the style `make` makes now.
   func style(_ make: () -> TextStyle) -> TextStyle {
-    if keepsStyle, let kept, !kept.reads.haveChanged { return kept.style }
+    guard keepsStyle else { return make() }
+    if let kept, !kept.reads.haveChanged { return kept.style }
     let (style, reads) = withReadsRecorded(make)
     kept = (style, reads)
     return style
