@@ -31,10 +31,8 @@ struct OtherProcessTests {
   }
 
   @Test func aCommitByAnotherProcessReachesTheReader() async throws {
-    let directory = try TemporaryDirectory()
-    let path = directory.file("items.sqlite").path
-    let database = try DatabasePool(path: path)
-    try migrate(database, items: [Item(id: 1, title: "Milk")])
+    let (directory, path, database) = try itemsFile([Item(id: 1, title: "Milk")])
+    defer { directory.remove() }
     try await withDependencies { $0.defaultDatabase = database } operation: {
       @SharedReader(.fetchAll(sql: "SELECT * FROM items ORDER BY id")) var items: [Item]
       let values = $items.values

@@ -9,10 +9,8 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct ReadOnlyConnectionTests {
   @Test func aReadOnlyReaderSeesAnotherConnectionsCommit() async throws {
-    let directory = try TemporaryDirectory()
-    let path = directory.file("items.sqlite").path
-    let writer = try DatabasePool(path: path)
-    try migrate(writer, items: [Item(id: 1, title: "Milk")])
+    let (directory, path, writer) = try itemsFile([Item(id: 1, title: "Milk")])
+    defer { directory.remove() }
     var configuration = Configuration()
     configuration.readonly = true
     let reader = try DatabaseQueue(path: path, configuration: configuration)

@@ -1,4 +1,5 @@
 import SharingGRDB
+import TemporaryFiles
 
 /// A row of the `items` table the tests read.
 struct Item: Codable, Equatable, FetchableRecord, PersistableRecord, Sendable {
@@ -31,4 +32,14 @@ func itemsDatabase(_ items: [Item] = []) throws -> DatabaseQueue {
 /// The titles, in order, for short expectations.
 extension [Item] {
   var titles: [String] { map(\.title) }
+}
+
+/// A database file in a new temporary directory, opened as a pool (WAL mode), its `items` table
+/// holding `items`: the directory (removed when released), the file's path and the pool.
+func itemsFile(_ items: [Item] = []) throws -> (directory: TemporaryDirectory, path: String, pool: DatabasePool) {
+  let directory = try TemporaryDirectory()
+  let path = directory.file("items.sqlite").path
+  let pool = try DatabasePool(path: path)
+  try migrate(pool, items: items)
+  return (directory, path, pool)
 }
