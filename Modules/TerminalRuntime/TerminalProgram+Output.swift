@@ -17,7 +17,7 @@ extension TerminalProgram {
   /// every send.
   func redrawAfterSend() {
     frames.markUntrackedFramesStale()
-    redraws.flushIfStale(orIf: true)
+    redraws.flush()
   }
 
   /// Prints the lines that were not on the terminal already.

@@ -1,11 +1,11 @@
 import ComposableCore
 import Locking
 
-/// Whether the display is stale: observation reports a change to something a kept frame read,
-/// from any thread, and a program draws after each send through ``flushIfStale(orIf:)``.
-/// Typed, a report also schedules one redraw on the main actor, so a change made outside a send
-/// (another process's write) is drawn at the idle prompt: the first report of a burst schedules
-/// it, the rest find it scheduled. Piped, nothing is scheduled: a change from outside a send is
+/// Whether the display is stale: a shared value's listener reports a change made outside a send,
+/// from any thread; a program draws after each send anyway (``flush()``), since the send may
+/// have changed what a frame read. Typed, a report also schedules one redraw on the main actor,
+/// so a change made outside a send (another process's write) is drawn at the idle prompt: the
+/// first report of a burst schedules it, the rest find it scheduled. Piped, nothing is scheduled: a change from outside a send is
 /// drawn with the next send, so a script's output is the same on every run.
 ///
 /// NB: At most one scheduled redraw is pending at a time. A program processing lines draws
@@ -46,16 +46,27 @@ final class RedrawSchedule {
     Task.detached { @MainActor [weak self] in self?.scheduledFlush() }
   }
 
-  /// Redraws now if the display is stale, or if `isForced`.
+  /// Redraws now if the display is stale.
+  func flushIfStale() {
+    if clearStale() { redraw() }
+  }
+
+  /// Redraws now, stale or not.
+  func flush() {
+    clearStale()
+    redraw()
+  }
+
+  /// Clears the flag; returns whether it was set.
   ///
   /// NB: The flag is cleared before the redraw: a change reported while the frame is being
   ///     made marks the display stale again, and is drawn next.
-  func flushIfStale(orIf isForced: Bool = false) {
-    let wasStale = flags.withLock { flags in
+  @discardableResult
+  private func clearStale() -> Bool {
+    flags.withLock { flags in
       defer { flags.isStale = false }
       return flags.isStale
     }
-    if wasStale || isForced { redraw() }
   }
 
   /// Whether something drawn has changed since the last redraw.
