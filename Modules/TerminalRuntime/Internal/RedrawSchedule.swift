@@ -5,8 +5,9 @@ import Locking
 /// from any thread; a program draws after each send anyway (``flush()``), since the send may
 /// have changed what a frame read. Typed, a report also schedules one redraw on the main actor,
 /// so a change made outside a send (another process's write) is drawn at the idle prompt: the
-/// first report of a burst schedules it, the rest find it scheduled. Piped, nothing is scheduled: a change from outside a send is
-/// drawn with the next send, so a script's output is the same on every run.
+/// first report of a burst schedules it, the rest find it scheduled. Piped, nothing is
+/// scheduled: a change from outside a send is drawn with the next send, so a script's output is
+/// the same on every run.
 ///
 /// NB: At most one scheduled redraw is pending at a time. A program processing lines draws
 ///     after each send and does not yield between lines, so a task scheduled for every line
