@@ -28,23 +28,26 @@ struct TwoProcessesTests {
   /// command, so what it shows is what the key's watcher has brought in. The header
   /// (`todos: 2 active, 1 completed (filter: all)`) says how many rows follow.
   static func listing(_ app: Child) async -> Listing? {
+    await onThread { shownListing(app)?.listing }
+  }
+
+  /// ``listing(_:)`` on the caller's thread, with the moment the app's last row of the page was
+  /// read from its output.
+  static func shownListing(_ app: Child) -> (listing: Listing, at: ContinuousClock.Instant)? {
     let mark = app.output.count
     app.send("todos")
-    guard let header = await app.waitForLine(after: mark, where: { $0.hasPrefix("todos: ") }) else { return nil }
-    let numbers = header.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+    guard let header = app.line(after: mark, where: { $0.hasPrefix("todos: ") }) else { return nil }
+    let numbers = header.text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
     guard numbers.count >= 2 else { return nil }
     let total = numbers[0] + numbers[1]
     // NB: an empty list is the header and a line saying so.
     let rows = min(total, pipedPageRows)
-    guard rows > 0 else { return Listing(total: 0, titles: []) }
-    guard let start = app.output[mark...].firstIndex(of: header) else { return nil }
-    while app.output.count < start + 1 + rows {
-      guard await app.waitForLine(after: app.output.count, where: { _ in true }) != nil else { return nil }
-    }
-    let titles = app.output[(start + 1)...(start + rows)].map { line in
-      String(line.drop(while: { $0 != "]" }).dropFirst(2))
-    }
-    return Listing(total: total, titles: titles)
+    guard rows > 0 else { return (Listing(total: 0, titles: []), header.at) }
+    guard let start = app.output[mark...].firstIndex(of: header.text) else { return nil }
+    guard app.line(after: start + rows, where: { _ in true }) != nil else { return nil }
+    let arrivals = app.arrivals[(start + 1)...(start + rows)]
+    let titles = arrivals.map { String($0.text.drop(while: { $0 != "]" }).dropFirst(2)) }
+    return (Listing(total: total, titles: titles), arrivals.last!.at)
   }
 
   /// The todos' descriptions in `directory`'s database, after checking it is sound.
@@ -55,60 +58,79 @@ struct TwoProcessesTests {
     return try database.column(#"SELECT "description" FROM "todos" ORDER BY "position""#).compactMap { $0 }
   }
 
-  /// Two apps add todos in turns; after each, the other app's page shows it.
-  @Test func twoAppsTakingTurnsSeeEachOthersTodosAndLoseNone() async throws {
-    let turns = reliabilityRounds(default: 6) * 2
-    let directory = try TemporaryDirectory()
-    let arguments = ["--data-dir", directory.path, "--numbers-api", "http://127.0.0.1:9"]
-    let apps = [try Child(Child.executable("app"), arguments), try Child(Child.executable("app"), arguments)]
+  /// What became of the turns: the titles added, in order, how long after the writer showed
+  /// each the other app's page did, and what went wrong, for the test to record.
+  struct Turns: Sendable {
     var added: [String] = []
     var latencies: [Duration] = []
-    for turn in 0..<turns {
+    var problems: [String] = []
+  }
+
+  /// Two apps take `count` turns adding a todo; after each, the other app is asked for its page
+  /// until the todo is on it. Runs on a thread of its own (``onThread(_:)``), and each moment is
+  /// the one a reader thread read the line: what is measured is the apps, not how soon the
+  /// test's tasks get a thread of the cooperative pool under the suite's load.
+  static func takeTurns(_ count: Int, _ apps: [Child]) -> Turns {
+    var turns = Turns()
+    for turn in 0..<count {
       let (writer, reader) = (apps[turn % 2], apps[(turn + 1) % 2])
       let title = "todo \(turn) from \(turn % 2 == 0 ? "A" : "B")"
       let mark = writer.output.count
       writer.send("add \(title)")
       // NB: the writer draws its list after the transaction has committed: from here on the
       //     todo is in the database, and the other app's watcher takes over.
-      let shown = await writer.waitForLine(after: mark) { $0.hasSuffix("] \(title)") }
-      guard shown != nil else {
-        Issue.record("turn \(turn): the writer did not show its todo. \(writer.diagnosis())")
-        return
+      guard let shown = writer.line(after: mark, where: { $0.hasSuffix("] \(title)") }) else {
+        turns.problems.append("turn \(turn): the writer did not show its todo. \(writer.diagnosis())")
+        return turns
       }
-      let shownAt = ContinuousClock.now
-      added.append(title)
+      turns.added.append(title)
       // NB: ask the other app for its page until the todo is on it; the deadline only guards
       //     against a hang when the watcher is broken.
-      var seen: Listing?
-      while ContinuousClock.now - shownAt < .seconds(30) {
-        guard let listing = await Self.listing(reader) else {
-          Issue.record("turn \(turn): the other app did not answer. \(reader.diagnosis())")
-          return
+      var seen: (listing: Listing, at: ContinuousClock.Instant)?
+      while ContinuousClock.now - shown.at < .seconds(30) {
+        guard let page = shownListing(reader) else {
+          turns.problems.append("turn \(turn): the other app did not answer. \(reader.diagnosis())")
+          return turns
         }
-        seen = listing
-        if listing.titles.contains(title) { break }
+        seen = page
+        if page.listing.titles.contains(title) { break }
       }
-      latencies.append(ContinuousClock.now - shownAt)
-      let expected = Listing(total: added.count, titles: Array(added.reversed().prefix(Self.pipedPageRows)))
-      #expect(seen == expected, "turn \(turn): the other app shows \(String(describing: seen)), expected \(expected)")
+      turns.latencies.append((seen?.at ?? .now) - shown.at)
+      let expected = Listing(total: turns.added.count, titles: Array(turns.added.reversed().prefix(pipedPageRows)))
+      if seen?.listing != expected {
+        turns.problems.append("turn \(turn): the other app shows \(String(describing: seen?.listing)), expected \(expected)")
+      }
     }
+    return turns
+  }
+
+  /// Two apps add todos in turns; after each, the other app's page shows it.
+  @Test func twoAppsTakingTurnsSeeEachOthersTodosAndLoseNone() async throws {
+    let count = reliabilityRounds(default: 6) * 2
+    let directory = try TemporaryDirectory()
+    let arguments = ["--data-dir", directory.path, "--numbers-api", "http://127.0.0.1:9"]
+    let apps = [try Child(Child.executable("app"), arguments), try Child(Child.executable("app"), arguments)]
+    let turns = await onThread { Self.takeTurns(count, apps) }
+    for problem in turns.problems { Issue.record(Comment(rawValue: problem)) }
     for app in apps { app.closeInput() }
     for app in apps {
       await app.waitForExit()
       #expect(app.process.terminationStatus == 0)
       #expect(app.errors.isEmpty, "\(app.errors)")
     }
+    guard turns.problems.isEmpty else { return }
+    let added = turns.added
     let stored = try Self.storedTitles(in: directory)
     #expect(stored == added.reversed(), "after both exited, the database holds \(stored), expected \(added.reversed())")
     let strays = try directory.names().filter { !Self.dataFiles.contains($0) }
     #expect(strays.isEmpty, "\(strays)")
-    let sorted = latencies.sorted()
+    let sorted = turns.latencies.sorted()
     // NB: `Tools/reliability/two-processes` holds this to a second, alone on the machine; under
     //     `swift test`, beside every other suite, the bound is a guard against a broken watcher.
     let limit = ProcessInfo.processInfo.environment["RELIABILITY_ARRIVAL_LIMIT_MS"].flatMap(Int.init) ?? 5_000
     #expect(sorted.last! < .milliseconds(limit), "the other app saw a todo \(sorted.last!) after it was committed")
     reportCounts(
-      "two-processes turns=\(turns) todos-added=\(added.count) todos-lost=\(Set(added).subtracting(stored).count) "
+      "two-processes turns=\(count) todos-added=\(added.count) todos-lost=\(Set(added).subtracting(stored).count) "
         + "files-aside=\(strays.count) "
         + "committed-to-seen-median-ms=\(Self.milliseconds(sorted[sorted.count / 2])) committed-to-seen-max-ms=\(Self.milliseconds(sorted.last!))"
     )

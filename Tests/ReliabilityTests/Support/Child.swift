@@ -53,11 +53,57 @@ final class Child: Sendable {
     }
   }
 
-  /// Lines collected by a reader thread.
-  final class Lines: Sendable {
-    let value = Lock<[String]>([])
-    func append(_ line: String) { value.withLock { $0.append(line) } }
-    var all: [String] { value.withLock { $0 } }
+  /// A line of output and the moment its reader thread read it.
+  struct Arrival: Sendable {
+    /// The line, without its newline.
+    let text: String
+    /// When the reader thread took it from the pipe: a moment no task of the test's has to be
+    /// scheduled for, so the suite's load on the test process does not move it.
+    let at: ContinuousClock.Instant
+  }
+
+  /// Lines collected by a reader thread, and a condition that wakes whoever waits for one.
+  final class Lines: @unchecked Sendable {
+    private let condition = NSCondition()
+    // NB: guarded by `condition`.
+    private var arrivals: [Arrival] = []
+    private var isClosed = false
+
+    func append(_ line: String) {
+      let arrival = Arrival(text: line, at: .now)
+      condition.lock()
+      arrivals.append(arrival)
+      condition.broadcast()
+      condition.unlock()
+    }
+
+    /// Marks the end of the pipe: no line comes after.
+    func close() {
+      condition.lock()
+      isClosed = true
+      condition.broadcast()
+      condition.unlock()
+    }
+
+    var all: [Arrival] {
+      condition.lock()
+      defer { condition.unlock() }
+      return arrivals
+    }
+
+    /// Blocks until a line from `index` on satisfies `predicate`; `nil` once the pipe has closed
+    /// without one, or at `deadline`.
+    func wait(after index: Int, until deadline: Date, where predicate: (String) -> Bool) -> Arrival? {
+      condition.lock()
+      defer { condition.unlock() }
+      var checked = index
+      while true {
+        if checked < arrivals.count, let found = arrivals[checked...].first(where: { predicate($0.text) }) { return found }
+        checked = max(checked, arrivals.count)
+        if isClosed { return nil }
+        guard condition.wait(until: deadline) else { return nil }
+      }
+    }
   }
 
   private static func collect(_ handle: FileHandle, into lines: Lines) {
@@ -73,12 +119,15 @@ final class Child: Sendable {
       }
     }
     if !pending.isEmpty { lines.append(String(decoding: pending, as: UTF8.self)) }
+    lines.close()
   }
 
   /// What it printed to standard output so far, one element a line.
-  var output: [String] { lines.all }
+  var output: [String] { lines.all.map(\.text) }
+  /// What it printed to standard output so far, each line with the moment it was read.
+  var arrivals: [Arrival] { lines.all }
   /// What it printed to standard error so far.
-  var errors: [String] { errorLines.all }
+  var errors: [String] { errorLines.all.map(\.text) }
 
   /// What a test that waited in vain reports: whether the child still runs, its last lines, and,
   /// while it runs, every thread's stack (from `gdb`, where the machine has it).
@@ -116,22 +165,28 @@ final class Child: Sendable {
 
   /// Waits until a line of output satisfies `predicate`; `nil` if it exits or `timeout` passes
   /// first. The timeout only guards against a hang when the behaviour under test is broken.
+  ///
+  /// NB: the wait blocks a thread of its own, woken by the reader thread as each line arrives:
+  ///     no task of the test's polls, and a cooperative pool kept busy by other suites delays
+  ///     only when the caller resumes, never whether the line is found.
   func waitForLine(
     timeout: Duration = .seconds(30),
     after index: Int = 0,
-    where predicate: (String) -> Bool
+    where predicate: @escaping @Sendable (String) -> Bool
   ) async -> String? {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-      let current = output
-      if index < current.count, let line = current[index...].first(where: predicate) { return line }
-      if !process.isRunning {
-        await drain()
-        return output.dropFirst(index).first(where: predicate)
-      }
-      try? await Task.sleep(for: .milliseconds(2))
-    }
-    return nil
+    await onThread { self.line(timeout: timeout, after: index, where: predicate)?.text }
+  }
+
+  /// Blocks until a line of output from `index` on satisfies `predicate`, and returns it with the
+  /// moment it was read; `nil` if the output ends or `timeout` passes first. For a test's own
+  /// thread (``onThread(_:)``), where timing matters.
+  func line(
+    timeout: Duration = .seconds(30),
+    after index: Int = 0,
+    where predicate: (String) -> Bool
+  ) -> Arrival? {
+    let deadline = Date(timeIntervalSinceNow: Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
+    return lines.wait(after: index, until: deadline, where: predicate)
   }
 
   /// Kills it with `SIGKILL`, at once.
@@ -142,7 +197,7 @@ final class Child: Sendable {
   /// Waits for it to exit and for its output to be read to the end.
   func waitForExit() async {
     await drain()
-    process.waitUntilExit()
+    await onThread { self.process.waitUntilExit() }
   }
 
   private func drain() async {
