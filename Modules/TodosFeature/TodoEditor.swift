@@ -45,6 +45,8 @@ public struct TodoEditor {
     case delegate(Delegate)
     /// An edit of the todo: its description, its notes, or whether it is done.
     case todo(Todo.Action)
+    /// An edit queued while another app was writing could not be written, for this reason.
+    case writeFailed(String)
 
     /// The answers to the screen's questions.
     @CasePathable
@@ -87,12 +89,14 @@ public struct TodoEditor {
       case .todo(let action):
         // NB: `Todo` holds a todo's rules (trimming, ignoring a blank description); the row is
         //     read, changed by them and written in one transaction.
+        //     Written at once, or queued behind another app's write (``TodosWrite``).
         let id = state.id
-        do {
-          try database.write { db in try action.apply(toTodo: id, db) }
-        } catch {
-          state.alert = .writeFailed(TodosDatabase.reason(error))
+        return TodosWrite.perform(on: database, failed: Action.writeFailed, onFailure: { state.alert = .writeFailed($0) }) {
+          db in try action.apply(toTodo: id, db)
         }
+
+      case .writeFailed(let reason):
+        state.alert = .writeFailed(reason)
         return .none
       }
     }

@@ -103,6 +103,8 @@ public struct Todos {
     case sortCompletedTodos
     /// An action of one todo.
     case todos(IdentifiedActionOf<Todo>)
+    /// A change queued while another app was writing could not be written, for this reason.
+    case writeFailed(String)
 
     /// The answers to the list's questions.
     @CasePathable
@@ -129,12 +131,10 @@ public struct Todos {
         let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !description.isEmpty else { return .none }
         let todo = Todo.State(id: uuid(), description: description)
-        write(&state) { db in try TodosOrder.insertOnTop(todo, db) }
-        return .none
+        return write(&state) { db in try TodosOrder.insertOnTop(todo, db) }
 
       case .alert(.presented(.confirmClearCompleted)):
-        write(&state) { db in try TodosOrder.deleteCompleted(db) }
-        return .none
+        return write(&state) { db in try TodosOrder.deleteCompleted(db) }
 
       case .alert:
         return .none
@@ -146,8 +146,7 @@ public struct Todos {
         return .none
 
       case .delete(let id):
-        write(&state) { db in try TodosOrder.delete(id, db) }
-        return .none
+        return write(&state) { db in try TodosOrder.delete(id, db) }
 
       case .filterChanged(let filter):
         state.filter = filter
@@ -156,8 +155,10 @@ public struct Todos {
         return .none
 
       case .move(let id, let destination):
-        write(&state) { db in try TodosOrder.move(id, to: destination, db) }
-        return sortCompletedTodos(after: .milliseconds(100), state: state)
+        return .merge(
+          write(&state) { db in try TodosOrder.move(id, to: destination, db) },
+          sortCompletedTodos(after: .milliseconds(100), state: state)
+        )
 
       case .openTodo(let id):
         let editor = TodoEditor.State(id: id)
@@ -174,9 +175,9 @@ public struct Todos {
 
       case .path(.element(id: let id, action: .delegate(.deleteTodo))):
         guard let todoID = state.path[id: id]?.id else { return .none }
-        write(&state) { db in try TodosOrder.delete(todoID, db) }
+        let written = write(&state) { db in try TodosOrder.delete(todoID, db) }
         state.path.pop(from: id)
-        return .none
+        return written
 
       case .path(.element(id: _, action: .todo(.toggleCompleted))):
         return sortCompletedTodos(after: .seconds(1), state: state)
@@ -190,13 +191,16 @@ public struct Todos {
         return .none
 
       case .sortCompletedTodos:
-        write(&state) { db in try TodosOrder.sortCompleted(db) }
+        return write(&state) { db in try TodosOrder.sortCompleted(db) }
+
+      case .writeFailed(let reason):
+        state.alert = .writeFailed(reason)
         return .none
 
       case .todos(.element(id: let id, action: let action)):
-        write(&state) { db in try action.apply(toTodo: id, db) }
-        guard case .toggleCompleted = action else { return .none }
-        return sortCompletedTodos(after: .seconds(1), state: state)
+        let written = write(&state) { db in try action.apply(toTodo: id, db) }
+        guard case .toggleCompleted = action else { return written }
+        return .merge(written, sortCompletedTodos(after: .seconds(1), state: state))
       }
     }
     .ifLet(\.$alert, action: \.alert)
@@ -205,14 +209,11 @@ public struct Todos {
     }
   }
 
-  /// Writes `change` in one transaction; a write that fails changes nothing and says why in an
-  /// alert.
-  private func write(_ state: inout State, _ change: @escaping @Sendable (Database) throws -> Void) {
-    do {
-      try database.write { db in try change(db) }
-    } catch {
-      state.alert = .writeFailed(TodosDatabase.reason(error))
-    }
+  /// Writes `change` in one transaction (``TodosWrite``): at once, or, while another app is
+  /// writing, queued behind it in an effect; a write that fails changes nothing and says why in
+  /// an alert.
+  private func write(_ state: inout State, _ change: @escaping @Sendable (Database) throws -> Void) -> Effect<Action> {
+    TodosWrite.perform(on: database, failed: Action.writeFailed, onFailure: { state.alert = .writeFailed($0) }, change)
   }
 
   /// Sorts completed todos to the bottom after `delay`, replacing any sort already waiting, when
