@@ -15,6 +15,14 @@ import Persistence
 /// and each key's ``CommitObserver`` fetches again, in order with the commits made through the
 /// database itself. A read-only database has no observers to tell; its keys are asked to fetch
 /// again instead. Before either, the commit is told to ``ExternalCommits``' observers.
+///
+/// SQLite's last write of a commit, the one that makes the file event, comes before the commit
+/// is published in shared memory (the `-shm` file, written through a mapping, which makes no
+/// event), so a version read at that event may not have changed yet. A watched database of this
+/// process therefore announces each of its commits once published (``CommitAnnouncer``), with an
+/// event of its own: another process's watcher sees the commit at that event. The follow-up
+/// reads (``followUps``) remain for writers that make no such event — another program, or the
+/// `sqlite3` shell.
 final class ExternalCommitWatcher: Sendable {
   private let writer: any DatabaseWriter
   private let queue: DispatchQueue
@@ -37,6 +45,8 @@ final class ExternalCommitWatcher: Sendable {
     /// Whether a read since the burst began found a change: its follow-ups then stop.
     var burstChanged = false
     var watch: DirectoryWatch?
+    /// Announces this process's commits to the other processes' watchers, while watching.
+    var announcer: CommitAnnouncer?
   }
 
   /// Starts delivering other connections' commits to the observations of `database`, and to
@@ -83,7 +93,12 @@ final class ExternalCommitWatcher: Sendable {
       [weak self] in self?.changed()
     }
     guard let watch else { return nil }
-    state.withLock { $0.watch = watch }
+    let announcer = CommitAnnouncer(file: URL(fileURLWithPath: file.path + "-wal"))
+    writer.add(transactionObserver: announcer, extent: .observerLifetime)
+    state.withLock {
+      $0.watch = watch
+      $0.announcer = announcer
+    }
   }
 
   /// Registers a key's `refetch`; returns the token that removes it.
@@ -108,7 +123,10 @@ final class ExternalCommitWatcher: Sendable {
   }
 
   private func stop() {
-    state.withLock { $0.watch.take() }?.cancel()
+    let (watch, announcer) = state.withLock { ($0.watch.take(), $0.announcer.take()) }
+    watch?.cancel()
+    // NB: the writer holds the announcer weakly: once released here, it is removed.
+    _ = announcer
   }
 
   /// Called on `queue` for each burst of events: reads the version now and a little later.

@@ -33,12 +33,13 @@ final class InotifyHub: Sendable {
   private static let instance = Lock<InotifyHub?>(nil)
 
   /// What inotify reports for each watched directory: a commit SQLite writes into a file it
-  /// keeps open (`IN_MODIFY`: no close follows), a file closed after writing, created, deleted or
-  /// renamed into or out of place.
+  /// keeps open (`IN_MODIFY`: no close follows), a commit another process announces once it is
+  /// published (`IN_ATTRIB`, ``CommitAnnouncer``), a file closed after writing, created, deleted
+  /// or renamed into or out of place.
   ///
   /// NB: every watch asks for the same events. `inotify_add_watch` on a directory watched
   ///     already replaces its mask (without `IN_MASK_ADD`), which is harmless only because of that.
-  private static let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM)
+  private static let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM)
 
   /// A dispatch source that may be stored in a `Sendable` class.
   private struct UncheckedSource: @unchecked Sendable {

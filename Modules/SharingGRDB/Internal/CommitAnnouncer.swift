@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+import Locking
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Tells the other processes watching a database that this process committed, once the commit
+/// is published: it sets the times of the database's `-wal` file to now, which makes an inotify
+/// event (`IN_ATTRIB`) and changes nothing SQLite reads.
+///
+/// A commit's own writes to the `-wal` file make their events before SQLite publishes the commit
+/// in the `-shm` file's shared memory, which makes none: a watcher reading `PRAGMA data_version`
+/// at those events may find the old version, and would otherwise see the commit only at a
+/// follow-up read. `databaseDidCommit(_:)` runs after the `COMMIT` statement has returned, when
+/// every connection can read the commit, so the watcher's read at this event finds it.
+///
+/// Added by ``ExternalCommitWatcher`` to the writer of a database it watches, for as long as it
+/// watches; a database in rollback-journal mode has no `-wal` file, and needs none: its commit
+/// ends by deleting the journal, an event made once the commit is in the file.
+final class CommitAnnouncer: TransactionObserver, Sendable {
+  /// The database's write-ahead log.
+  private let log: URL
+  /// SQLite's count of rows changed through the connection, at the last commit: a commit that
+  /// changed none — the watcher's own, telling the keys of another process's commit — is not
+  /// announced.
+  private let changesAtLastCommit = Lock<Int?>(nil)
+
+  /// Announces the commits of the database whose write-ahead log is `log`.
+  init(file log: URL) {
+    self.log = log
+  }
+
+  func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
+
+  func databaseDidChange(with event: DatabaseEvent) {
+    stopObservingDatabaseChangesUntilNextTransaction()
+  }
+
+  func databaseDidCommit(_ db: Database) {
+    let total = db.totalChangesCount
+    let changed = changesAtLastCommit.withLock { last in
+      defer { last = total }
+      return last != total
+    }
+    guard changed else { return }
+    // NB: fails (ENOENT) when there is no log, in rollback-journal mode: nothing to announce.
+    _ = log.withUnsafeFileSystemRepresentation { path in
+      path.map { utimensat(AT_FDCWD, $0, nil, 0) }
+    }
+  }
+
+  func databaseDidRollback(_ db: Database) {}
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SharingGRDB
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A watched database announces each commit that changed rows once it is published, with an
+/// event of its own on its `-wal` file (`IN_ATTRIB`): SQLite's own writes make their events before
+/// it publishes the commit, so another process's watcher sees the commit at this event rather
+/// than at a follow-up read.
+@Suite(.timeLimit(.minutes(1)))
+struct CommitAnnouncementTests {
+  /// An inotify instance of the test's own, reporting only `IN_ATTRIB` in `directory`.
+  final class AttributeEvents {
+    let descriptor: Int32
+
+    init(_ directory: String) throws {
+      descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+      try #require(descriptor >= 0)
+      try #require(inotify_add_watch(descriptor, directory, UInt32(IN_ATTRIB)) >= 0)
+    }
+
+    deinit { close(descriptor) }
+
+    /// The names of the files whose attributes changed, read until one is `name` or `timeout`
+    /// passes with none.
+    func names(within timeout: Duration, until name: String? = nil) -> [String] {
+      var names: [String] = []
+      var pollDescriptor = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let milliseconds = Int32(timeout.components.seconds * 1_000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+      while name.map({ !names.contains($0) }) ?? true, poll(&pollDescriptor, 1, milliseconds) > 0 {
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { break }
+        var offset = 0
+        while offset + 16 <= count {
+          let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset + 12, as: UInt32.self)) }
+          let name = buffer[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }
+          names.append(String(decoding: name, as: UTF8.self))
+          offset += 16 + length
+        }
+      }
+      return names
+    }
+  }
+
+  @Test func aCommitThroughAWatchedDatabaseIsAnnouncedOnItsLogOnceItIsPublished() async throws {
+    let (directory, _, database) = try itemsFile([Item(id: 1, title: "Milk")])
+    defer { directory.remove() }
+    try await withDependencies { $0.defaultDatabase = database } operation: {
+      // NB: a subscribed key is what watches the database, and announces its commits.
+      @SharedReader(.fetchAll(sql: "SELECT * FROM items ORDER BY id")) var items: [Item]
+      #expect(items.count == 1)
+      let events = try AttributeEvents(directory.path)
+      try await database.write { db in try Item(id: 2, title: "Eggs").insert(db) }
+      #expect(events.names(within: .seconds(5), until: "items.sqlite-wal").contains("items.sqlite-wal"))
+      // NB: a transaction that changes no row has nothing to announce.
+      try await database.write { db in _ = try Item.fetchCount(db) }
+      #expect(events.names(within: .milliseconds(500)).isEmpty)
+    }
+  }
+}
