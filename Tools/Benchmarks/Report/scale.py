@@ -4,7 +4,8 @@ For each command, its cost per line (the slope between a short and a long piped 
 release app) at each list size, with its ratio to size 0 and to the size below; the lines
 printed per `add`; the start to the first prompt and the peak memory at each size, and the
 memory per todo above the empty app; the cold import of a `todos.json`; two apps adding todos
-to one database at once; and the latency of lines typed at a pseudo-terminal. Each figure is
+to one database at once; two typed apps watching each other's adds under load; and the latency
+of lines typed at a pseudo-terminal. Each figure is
 the median of its runs, except the typed latency's p99 and maximum.
 """
 import re
@@ -27,6 +28,11 @@ COMMANDS = [
 FAR_COMMAND = ("done950000", "done 950000 (× size 0: done 1's)", "done")
 LINES_PER_ADD_GOAL = 30
 TYPED_MAX_GOAL_NS = 50e6
+# Two typed apps adding in turns under load: per command, line to redraw (max); per commit, line
+# to the other app's redraw (p50 and max).
+WATCHING_REDRAW_MAX_GOAL_NS = 50e6
+WATCHING_SEEN_P50_GOAL_NS = 50e6
+WATCHING_SEEN_MAX_GOAL_NS = 500e6
 START_ABOVE_EMPTY_GOAL_NS = 100e6
 MEMORY_ABOVE_EMPTY_GOAL_BYTES = 20e6
 
@@ -170,6 +176,25 @@ def rows(tables):
         #     line costs one app alone.
         result.append(("per todo added (× size 0: add's)", f"2 × {lines:,}", show_time(per_todo) if per_todo is not None else "—",
                        ratio(per_todo, one), "", "", "", ""))
+
+    for lines in sizes_measured(tables, "TwoAppsWatching"):
+        result.append((f"Scale: two typed apps on one list, each adding {lines:,} todos in turns while the other watches, "
+                       "every core loaded by a third process",))
+        name = f"Scale.TwoAppsWatching({lines})"
+        goals = {
+            ("ns to redraw", 100): WATCHING_REDRAW_MAX_GOAL_NS,
+            ("ns to seen by the other", 50): WATCHING_SEEN_P50_GOAL_NS,
+            ("ns to seen by the other", 100): WATCHING_SEEN_MAX_GOAL_NS,
+        }
+        for metric, what in (("ns to redraw", "line to its app's redraw"), ("ns to seen by the other", "line to the other app's redraw")):
+            for label, percentile in (("p50", 50), ("p99", 99), ("max", 100)):
+                value = figure(tables, name, metric, percentile)
+                goal = goals.get((metric, percentile))
+                goal_text, met = "", ""
+                if goal is not None and value is not None:
+                    goal_text, met = f"≤ {show_time(goal)}", "yes" if value <= goal else "NO"
+                result.append((f"{what}, {label}", f"2 × {lines:,}", show_time(value) if value is not None else "—",
+                               "", "", "", goal_text, met))
 
     for size in sizes_measured(tables, "Typed"):
         result.append((f"Scale: typed add x N at {size:,} todos, one line at a time (line to redraw)",))

@@ -82,6 +82,19 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.measurement(.nanosecondsUntilBothExit, nanoseconds(run.elapsed))
   }
 
+  // MARK: Two apps watching each other, under load
+
+  // NB: Typed, in turns, while a third process keeps every core busy: per line, until the app
+  //     it was typed into draws the todo, and until the other app does.
+  Benchmark(
+    "Scale.TwoAppsWatching(\(plan.watchedLines))",
+    configuration: .scale([.nanosecondsToRedraw, .nanosecondsToSeenByTheOther], iterations: 1)
+  ) { benchmark in
+    let run = TwoAppsWatching(lines: plan.watchedLines)
+    for latency in run.lineToRedraw { benchmark.measurement(.nanosecondsToRedraw, nanoseconds(latency)) }
+    for latency in run.lineToSeen { benchmark.measurement(.nanosecondsToSeenByTheOther, nanoseconds(latency)) }
+  }
+
   // MARK: Typed latency
 
   // NB: One line at a time, each typed once the previous one's redraw has finished; a line is

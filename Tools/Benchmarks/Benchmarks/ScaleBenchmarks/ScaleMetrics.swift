@@ -18,6 +18,9 @@ extension BenchmarkMetric {
   static let nanosecondsToPrompt = BenchmarkMetric.custom("ns to prompt", polarity: .prefersSmaller, useScalingFactor: false)
   /// Nanoseconds from a typed line to the prompt drawn again under its output: one sample a line.
   static let nanosecondsToRedraw = BenchmarkMetric.custom("ns to redraw", polarity: .prefersSmaller, useScalingFactor: false)
+  /// Nanoseconds from a line typed into one of two apps to the other app's redraw showing its
+  /// todo: one sample a line.
+  static let nanosecondsToSeenByTheOther = BenchmarkMetric.custom("ns to seen by the other", polarity: .prefersSmaller, useScalingFactor: false)
   /// Nanoseconds from before the first of two apps' spawns to after both have exited.
   static let nanosecondsUntilBothExit = BenchmarkMetric.custom("ns until both exit", polarity: .prefersSmaller, useScalingFactor: false)
 }

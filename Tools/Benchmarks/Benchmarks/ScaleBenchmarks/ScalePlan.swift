@@ -27,6 +27,8 @@ struct ScalePlan: Sendable {
   let concurrentLines: Int
   /// How many times the two apps are run: the report takes the median.
   let concurrentRepetitions: Int
+  /// The todos each of two typed apps adds in turns while the other watches, under load.
+  let watchedLines: Int
 
   /// The size of the `todos.json` the cold import reads: the largest size measured.
   var importSize: Int { sizes.max() ?? 0 }
@@ -44,7 +46,8 @@ struct ScalePlan: Sendable {
       },
       shortLines: plan.shortLines, extraLines: plan.extraLines, repetitions: plan.repetitions,
       typedSize: plan.typedSize, typedLines: plan.typedLines,
-      concurrentLines: plan.concurrentLines, concurrentRepetitions: plan.concurrentRepetitions
+      concurrentLines: plan.concurrentLines, concurrentRepetitions: plan.concurrentRepetitions,
+      watchedLines: plan.watchedLines
     )
   }()
 
@@ -72,7 +75,8 @@ struct ScalePlan: Sendable {
     typedSize: 100_000,
     typedLines: 200,
     concurrentLines: 10_000,
-    concurrentRepetitions: 3
+    concurrentRepetitions: 3,
+    watchedLines: 2_000
   )
 
   /// The smoke run: sizes 0 and 100, a few lines, once each.
@@ -84,6 +88,7 @@ struct ScalePlan: Sendable {
     typedSize: 100,
     typedLines: 3,
     concurrentLines: 3,
-    concurrentRepetitions: 1
+    concurrentRepetitions: 1,
+    watchedLines: 3
   )
 }
