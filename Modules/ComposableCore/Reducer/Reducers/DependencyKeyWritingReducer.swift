@@ -18,6 +18,21 @@ extension Reducer {
     _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
+  /// Overrides a dependency for this reducer and the effects it creates, naming it by its type:
+  /// a dependency that is its own key (`TestDependencyKey` with `Value == Self`).
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .dependency(APIClient.mock)
+  /// ```
+  @inlinable
+  @warn_unqualified_access
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> where Value.Value == Value {
+    _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
+  }
+
   /// Transforms a dependency for this reducer and the effects it creates.
   @inlinable
   public func transformDependency<Value>(
@@ -66,6 +81,16 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   ) -> Self {
     Self(base: base) { [update] values in
       values[keyPath: keyPath] = value
+      update(&values)
+    }
+  }
+
+  /// Overrides one more dependency, named by its type, in the same reducer, rather than
+  /// wrapping this one.
+  @inlinable
+  public func dependency<Value: TestDependencyKey>(_ value: Value) -> Self where Value.Value == Value {
+    Self(base: base) { [update] values in
+      values[Value.self] = value
       update(&values)
     }
   }
