@@ -201,32 +201,31 @@ struct LiveFileStorageTests {
   }
 }
 
-/// A change to a file-storage value on disk never waits for the value to be encoded and written:
-/// at 100,000 todos that is a 10 MB file, and the change is a command typed at the prompt.
-struct FileStorageWriteOffTheCallerTests {
-  @Test func aChangeReturnsWhileItsFirstWriteIsStillEncoding() throws {
+/// A change to a file-storage value on disk is encoded and written on the caller's thread before
+/// `withLock` returns, as swift-sharing writes it: read right after, the file holds it, and a
+/// `kill -9` then loses nothing.
+struct FileStorageWriteOnTheCallerTests {
+  enum Caller {
+    @TaskLocal static var isCaller = false
+  }
+
+  @Test func aChangeIsOnDiskWhenWithLockReturns() throws {
     let directory = try TemporaryDirectory()
     let url = directory.file("count.json")
-    let storage = FileStorage.live(clock: ContinuousClock())
-    let encoding = DispatchSemaphore(value: 0)
-    let release = DispatchSemaphore(value: 0)
-    let encodedUnreleased = LockIsolated(false)
-    withDependencies { $0.defaultFileStorage = storage } operation: {
+    let encodedByCaller = LockIsolated<[Bool]>([])
+    withDependencies { $0.defaultFileStorage = .live(clock: ContinuousClock()) } operation: {
       let decode: @Sendable (Data) throws -> Int = { try JSONDecoder().decode(Int.self, from: $0) }
-      // NB: The encoding waits until the test releases it, which the test does only once the
-      //     change has returned. Made on the caller's thread, it could never be released: the
-      //     bound turns that wait into a failure instead of a hang.
+      // NB: The task-local is bound on the caller's thread only: an encoding made on another
+      //     thread reads `false`.
       let encode: @Sendable (Int) throws -> Data = { value in
-        encoding.signal()
-        if release.wait(timeout: .now() + .seconds(5)) == .timedOut { encodedUnreleased.setValue(true) }
+        encodedByCaller.withValue { $0.append(Caller.isCaller) }
         return try JSONEncoder().encode(value)
       }
       @Shared(.fileStorage(url, decode: decode, encode: encode)) var count = 0
-      $count.withLock { $0 = 1 }
-      #expect(!encodedUnreleased.value)
-      #expect(encoding.wait(timeout: .now() + .seconds(30)) == .success)
-      release.signal()
-      storage.flush()
+      Caller.$isCaller.withValue(true) {
+        $count.withLock { $0 = 1 }
+      }
+      #expect(encodedByCaller.value == [true])
       #expect(decoded(Int.self, try? Data(contentsOf: url)) == 1)
     }
   }
