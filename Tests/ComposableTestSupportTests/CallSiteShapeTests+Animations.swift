@@ -149,4 +149,49 @@ extension CallSiteShapeTests {
     model.loginButtonTapped()
     #expect(model.store.isLoggingIn)
   }
+
+  @Reducer
+  struct Sheet {
+    @ObservableState
+    struct State: Equatable {}
+    enum Action: Equatable {
+      case closeButtonTapped
+      case slideAwayButtonTapped
+    }
+    @Dependency(\.dismiss) var dismiss
+    var body: some ReducerOf<Self> {
+      Reduce { _, action in
+        switch action {
+        case .closeButtonTapped:
+          return .run { _ in await dismiss(animation: .default) }
+        case .slideAwayButtonTapped:
+          return .run { _ in await dismiss(transaction: Transaction(animation: .easeOut)) }
+        }
+      }
+    }
+  }
+
+  @Reducer
+  struct SheetHost {
+    @ObservableState
+    struct State: Equatable {
+      @Presents var sheet: Sheet.State?
+    }
+    enum Action: Equatable {
+      case sheet(PresentationAction<Sheet.Action>)
+    }
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifLet(\.$sheet, action: \.sheet) { Sheet() }
+    }
+  }
+
+  @Test func dismissWithAnAnimationOrATransaction() async {
+    let store = TestStore(initialState: SheetHost.State(sheet: Sheet.State())) { SheetHost() }
+    await store.send(\.sheet.closeButtonTapped)
+    await store.receive(\.sheet.dismiss) { $0.sheet = nil }
+    let other = TestStore(initialState: SheetHost.State(sheet: Sheet.State())) { SheetHost() }
+    await other.send(\.sheet.slideAwayButtonTapped)
+    await other.receive(\.sheet.dismiss) { $0.sheet = nil }
+  }
 }
