@@ -13,4 +13,9 @@
 @_exported import ComposableCore
 @_exported import ComposableTestSupport
 @_exported import Foundation
+// NB: And, off Apple platforms, FoundationNetworking: there `URLSession` is not in Foundation, and
+//     a live client brought over from TCA (`URLSession.shared.data(from:)`) keeps its one import.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
 @_exported import Persistence
