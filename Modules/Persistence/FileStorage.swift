@@ -28,6 +28,9 @@ public struct FileStorage: Sendable {
   /// ``flush()`` reaches every pending write.
   public static let live = FileStorage(system: LiveFileSystem(), clock: ContinuousClock())
 
+  /// The disk, as swift-sharing names it: ``live``.
+  public static var fileSystem: FileStorage { live }
+
   /// The disk, with writes coalesced on `clock` (e.g. a `TestClock`).
   public static func live<C: Clock<Duration>>(clock: C) -> FileStorage {
     FileStorage(system: LiveFileSystem(), clock: clock)

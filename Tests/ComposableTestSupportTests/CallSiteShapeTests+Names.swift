@@ -1,4 +1,6 @@
 import ComposableTestSupport
+import Foundation
+import Persistence
 import Testing
 
 /// Names TCA keeps for code written before its current style, each used as that code uses it.
@@ -95,5 +97,17 @@ extension CallSiteShapeTests {
     store.useMainSerialExecutor = true
     await store.send(.factButtonTapped(5))
     await store.receive(\.factResponse.success) { $0.fact = "5 is a number" }
+  }
+
+  @available(*, deprecated)
+  @Test func fileStoragesByTheirOlderNames() {
+    withDependencies {
+      $0.defaultFileStorage = InMemoryFileStorage()
+    } operation: {
+      @Shared(.fileStorage(URL(filePath: "/count.json"))) var stored = 0
+      $stored.withLock { $0 = 1 }
+      #expect(stored == 1)
+    }
+    #expect(type(of: LiveFileStorage()) == FileStorage.self)
   }
 }
