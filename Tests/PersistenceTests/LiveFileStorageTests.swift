@@ -230,3 +230,46 @@ struct FileStorageWriteOnTheCallerTests {
     }
   }
 }
+
+/// swift-sharing's live file-storage tests that read the file right after a change (`LiveTests`'
+/// `basics` and the first part of `writeFileWhileThrottling`): the first change of a burst is on
+/// disk when `withLock` returns; a second within the interval waits for it to end.
+struct PortedLiveFileStorageTests {
+  struct User: Codable, Equatable {
+    var id: Int
+    var name: String
+    static let blob = User(id: 1, name: "Blob")
+    static let blobJr = User(id: 2, name: "Blob Jr.")
+  }
+
+  @Test func basics() throws {
+    let directory = try TemporaryDirectory()
+    let fileURL = directory.file("file.json")
+    try withDependencies { $0.defaultFileStorage = .live(clock: ContinuousClock()) } operation: { () throws in
+      @Shared(.fileStorage(fileURL)) var users = [User]()
+      #expect($users.loadError == nil)
+
+      $users.withLock { $0.append(.blob) }
+      #expect(try JSONDecoder().decode([User].self, from: Data(contentsOf: fileURL)) == [.blob])
+    }
+  }
+
+  @Test func writeFileWhileThrottling() async throws {
+    let directory = try TemporaryDirectory()
+    let fileURL = directory.file("file.json")
+    let clock = TestClock()
+    let storage = FileStorage.live(clock: clock)
+    try await withDependencies { $0.defaultFileStorage = storage } operation: { () async throws in
+      @Shared(.fileStorage(fileURL)) var users = [User]()
+
+      $users.withLock { $0.append(.blob) }
+      #expect(try JSONDecoder().decode([User].self, from: Data(contentsOf: fileURL)) == [.blob])
+      $users.withLock { $0.append(.blobJr) }
+      #expect(try JSONDecoder().decode([User].self, from: Data(contentsOf: fileURL)) == [.blob])
+
+      await clock.advance(by: .seconds(1))
+      storage.flush()
+      #expect(try JSONDecoder().decode([User].self, from: Data(contentsOf: fileURL)) == [.blob, .blobJr])
+    }
+  }
+}
