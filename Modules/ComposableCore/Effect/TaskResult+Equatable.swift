@@ -66,7 +66,7 @@ extension TaskResult: Hashable where Success: Hashable {
 
 /// Whether two errors are equal, when the first is of an `Equatable` type; `nil` when it is not.
 private func equalErrors(_ lhs: any Error, _ rhs: any Error) -> Bool? {
-  guard let lhs = lhs as? any Equatable else { return nil }
+  guard let lhs = (lhs as Any) as? any Equatable else { return nil }
   return lhs.isEqual(to: rhs)
 }
 
