@@ -273,3 +273,12 @@ struct PortedLiveFileStorageTests {
     }
   }
 }
+
+/// `URL.documentsDirectory`, which swift-sharing's examples name a file-storage key's file with,
+/// and which the Foundation of Linux lacks.
+struct DocumentsDirectoryTests {
+  @Test func theDocumentsDirectoryIsTheOneFileManagerGives() {
+    #expect(URL.documentsDirectory == FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0])
+    #expect(URL.documentsDirectory.appending(component: "users.json").lastPathComponent == "users.json")
+  }
+}
