@@ -11,6 +11,7 @@ extension Reducer {
   ///   .dependency(\.continuousClock, ImmediateClock())
   /// ```
   @inlinable
+  @warn_unqualified_access
   public func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     _ value: Value
@@ -35,6 +36,7 @@ extension Reducer {
 
   /// Transforms a dependency for this reducer and the effects it creates.
   @inlinable
+  @warn_unqualified_access
   public func transformDependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     transform: @escaping (_ dependency: inout Value) -> Void
