@@ -11,19 +11,23 @@ let modules: [Module] = [
   // that writes every byte of a buffer to a file descriptor
   .init("Locking", uses: [], tests: []),
 
+  // SwiftUI's `Animation` and `Transaction`, inert: what a TCA feature sends actions with
+  // (`send(.tick, animation: .default)`) compiles, and the action is sent as without one
+  .init("Animations", uses: [], tests: []),
+
   // Alerts, dialogs, buttons and text held in state: swift-navigation's types, which do not
   // build on Linux, written here under their names
-  .init("NavigationState", uses: [.customDump], tests: [.customDump]),
+  .init("NavigationState", uses: ["Animations", .customDump, .issueReporting], tests: [.customDump, .issueReportingTestSupport]),
 
   // Architecture
-  .init("ComposableCore", uses: ["ComposableMacros", "Locking", "NavigationState", "Persistence", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting, .orderedCollections], tests: [.issueReportingTestSupport, "Persistence", "TestClocks"]),
+  .init("ComposableCore", uses: ["Animations", "ComposableMacros", "Locking", "NavigationState", "Persistence", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting, .orderedCollections], tests: [.issueReportingTestSupport, "Persistence", "TestClocks"]),
   .init("ComposableTestSupport", uses: ["ComposableCore", "Locking", "Persistence", .issueReportingTestSupport], tests: ["Persistence", "TestClocks"]),
   .init("Persistence", uses: ["Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: ["AsyncWaiting", .clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
   // The import lines of TCA and swift-sharing, unchanged: `ComposableArchitecture` re-exports
   // the core, `TestStore` and Persistence; `Sharing` re-exports Persistence. The app's own
   // modules import the parts instead, so the app links no test code.
-  .init("ComposableArchitecture", uses: ["ComposableCore", "ComposableTestSupport", "Persistence"], tests: []),
+  .init("ComposableArchitecture", uses: ["Animations", "ComposableCore", "ComposableTestSupport", "Persistence"], tests: []),
   .init("Sharing", uses: ["Persistence", .dependencies], tests: [.identifiedCollections]),
   // sharing-grdb's import line and keys on GRDB: `@SharedReader(.fetchAll(sql: …))` reads a SQLite
   // query and follows the commits that change it, made in this process or another

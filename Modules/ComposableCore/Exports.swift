@@ -1,6 +1,8 @@
 // A feature imports `ComposableCore` alone, as a TCA feature imports `ComposableArchitecture`:
 // case paths, clocks, custom dump, dependencies, identified collections, Observation and the alert and
-// dialog states of `NavigationState` come with it.
+// dialog states of `NavigationState` come with it, and the inert animations of `Animations` that
+// actions may be sent with.
+@_exported import Animations
 @_exported import CasePaths
 @_exported import Clocks
 @_exported import ConcurrencyExtras

@@ -12,5 +12,6 @@ struct Plugin: CompilerPlugin {
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,
+    ViewActionMacro.self,
   ]
 }

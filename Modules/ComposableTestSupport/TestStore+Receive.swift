@@ -226,3 +226,24 @@ extension TestStore {
     )
   }
 }
+
+extension TestStore {
+  /// Receiving an action by value needs `Action: Equatable`; otherwise the compiler says what to
+  /// write instead, in TCA's words.
+  @available(
+    *,
+    unavailable,
+    message:
+      "Provide a key path to the case you expect to receive (like 'store.receive(\\.tap)'), or conform 'Action' to 'Equatable' to assert against it directly."
+  )
+  public func receive(
+    _ expectedAction: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    fatalError()
+  }
+}

@@ -99,6 +99,16 @@ public final class TestStore<State: Equatable, Action> {
     MainSerialExecutorLease.release()
   }
 
+  /// Whether tasks run serially on the main executor, as they do while a test store lives.
+  ///
+  /// A test store turns it on when made, and the setting from before the first test store alive
+  /// comes back when the last goes. Set it to `false` for a test whose effects must run
+  /// concurrently.
+  public var useMainSerialExecutor: Bool {
+    get { uncheckedUseMainSerialExecutor }
+    set { uncheckedUseMainSerialExecutor = newValue }
+  }
+
   /// The dependencies the feature runs with. Changing them affects the actions sent after.
   public var dependencies: DependencyValues {
     get { recorder.dependencies }

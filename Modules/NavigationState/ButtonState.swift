@@ -1,5 +1,7 @@
+import Animations
 import CustomDump
 import Foundation
+import IssueReporting
 
 /// A button of an alert or a confirmation dialog: its label, its role and what it sends.
 ///
@@ -39,18 +41,41 @@ public struct ButtonState<Action>: Identifiable {
     self.init(id: UUID(), action: .send(action), label: label(), role: role)
   }
 
-  /// Calls `perform` with the button's action (`nil` when it only dismisses).
+  /// Calls `perform` with the button's action (`nil` when it only dismisses), with its
+  /// animation (inert off Apple platforms) when it has one.
   public func withAction(_ perform: (Action?) -> Void) {
     switch action.type {
     case let .send(action): perform(action)
+    case let .animatedSend(action, animation): withAnimation(animation) { perform(action) }
     }
   }
 
   /// Calls `perform` with the button's action (`nil` when it only dismisses) and waits for it.
+  ///
+  /// An animated action performed this way is reported, as swift-navigation reports it: an
+  /// asynchronous action cannot be animated.
   @MainActor
   public func withAction(_ perform: @MainActor (Action?) async -> Void) async {
     switch action.type {
-    case let .send(action): await perform(action)
+    case let .send(action):
+      await perform(action)
+    case let .animatedSend(action, animation: _):
+      if let action {
+        var output = ""
+        customDump(action, to: &output, indent: 4)
+        reportIssue(
+          """
+          An animated action was performed asynchronously: …
+
+            Action:
+          \(output)
+
+          Asynchronous actions cannot be animated. Evaluate this action in a synchronous \
+          closure, or use 'SwiftUI.withAnimation' explicitly.
+          """
+        )
+      }
+      await perform(action)
     }
   }
 

@@ -12,25 +12,24 @@ import Synchronization
 /// ```
 public struct FileStorage: Sendable {
   var system: any FileSystem
-  let writerFactory: @Sendable (FileStorage.Writers, _ writesFirstOnQueue: Bool) -> ThrottledWriter
+  let writerFactory: @Sendable (FileStorage.Writers) -> ThrottledWriter
   let writers = Writers()
   let asideReports = AsideReports()
 
   init<C: Clock<Duration>>(system: any FileSystem, clock: C?) {
     self.system = system
-    // NB: On disk, a file asking for it has the first write of a burst made on the writer's
-    //     queue: the caller never waits for a large value to be encoded, written and synced. In
-    //     memory a write costs a copy, and a test reads it as soon as the change returns.
-    let isDisk = system is LiveFileSystem
-    self.writerFactory = { writers, writesFirstOnQueue in
-      ThrottledWriter(clock: clock, writesFirstOnQueue: isDisk && writesFirstOnQueue) { writers.add($0) }
+    self.writerFactory = { writers in
+      ThrottledWriter(clock: clock) { writers.add($0) }
     }
   }
 
-  /// The disk, with writes coalesced on the continuous clock: the first started at once (a
-  /// `.fileStorage` file's on the writer's queue), then at most one per second. One instance for the whole process, so
+  /// The disk, with writes coalesced on the continuous clock: the first made at once, before the
+  /// change returns, then at most one per second. One instance for the whole process, so
   /// ``flush()`` reaches every pending write.
   public static let live = FileStorage(system: LiveFileSystem(), clock: ContinuousClock())
+
+  /// The disk, as swift-sharing names it: ``live``.
+  public static var fileSystem: FileStorage { live }
 
   /// The disk, with writes coalesced on `clock` (e.g. a `TestClock`).
   public static func live<C: Clock<Duration>>(clock: C) -> FileStorage {
@@ -63,7 +62,7 @@ public struct FileStorage: Sendable {
     asideReports.add(handler)
   }
 
-  func makeWriter(writesFirstOnQueue: Bool) -> ThrottledWriter { writerFactory(writers, writesFirstOnQueue) }
+  func makeWriter() -> ThrottledWriter { writerFactory(writers) }
 }
 
 extension FileStorage: DependencyKey {

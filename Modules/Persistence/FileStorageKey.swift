@@ -34,9 +34,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, LazilySavingKey, Custo
     encode: @escaping @Sendable (Value) throws -> Data
   ) {
     @Dependency(\.defaultFileStorage) var storage
-    // NB: A file-storage value may be large (a list that grows): no change waits for it to be
-    //     encoded and written. App storage, a few settings, keeps its first write at once.
-    self.file = StoredFile(url: url.canonicalFileURL, storage: storage, writesFirstOnQueue: true)
+    self.file = StoredFile(url: url.canonicalFileURL, storage: storage)
     self.givenURL = url
     self.storage = storage
     self.decode = decode

@@ -86,3 +86,21 @@ struct ImportLineTests {
     }
   }
 }
+
+/// A live client as a TCA case study writes one (`URLSession.shared.data(from:)`), and the
+/// animation types an action is sent with, under the one import: off Apple platforms
+/// `URLSession` lives in FoundationNetworking, which `ComposableArchitecture` brings too.
+struct ImportLineNetworkingTests {
+  static let fetch: @Sendable (URL) async throws -> Data = { url in
+    try await URLSession.shared.data(from: url).0
+  }
+
+  @Test func urlSessionAndTheAnimationTypesComeWithTheImport() {
+    var request = URLRequest(url: URL(string: "http://127.0.0.1/fact")!)
+    request.httpMethod = "HEAD"
+    #expect(request.httpMethod == "HEAD")
+    #expect(URLSession.shared.configuration.timeoutIntervalForRequest > 0)
+    let transaction: Transaction = Transaction(animation: Animation.default)
+    #expect(transaction.animation == .default)
+  }
+}

@@ -201,33 +201,84 @@ struct LiveFileStorageTests {
   }
 }
 
-/// A change to a file-storage value on disk never waits for the value to be encoded and written:
-/// at 100,000 todos that is a 10 MB file, and the change is a command typed at the prompt.
-struct FileStorageWriteOffTheCallerTests {
-  @Test func aChangeReturnsWhileItsFirstWriteIsStillEncoding() throws {
+/// A change to a file-storage value on disk is encoded and written on the caller's thread before
+/// `withLock` returns, as swift-sharing writes it: read right after, the file holds it, and a
+/// `kill -9` then loses nothing.
+struct FileStorageWriteOnTheCallerTests {
+  enum Caller {
+    @TaskLocal static var isCaller = false
+  }
+
+  @Test func aChangeIsOnDiskWhenWithLockReturns() throws {
     let directory = try TemporaryDirectory()
     let url = directory.file("count.json")
-    let storage = FileStorage.live(clock: ContinuousClock())
-    let encoding = DispatchSemaphore(value: 0)
-    let release = DispatchSemaphore(value: 0)
-    let encodedUnreleased = LockIsolated(false)
-    withDependencies { $0.defaultFileStorage = storage } operation: {
+    let encodedByCaller = LockIsolated<[Bool]>([])
+    withDependencies { $0.defaultFileStorage = .live(clock: ContinuousClock()) } operation: {
       let decode: @Sendable (Data) throws -> Int = { try JSONDecoder().decode(Int.self, from: $0) }
-      // NB: The encoding waits until the test releases it, which the test does only once the
-      //     change has returned. Made on the caller's thread, it could never be released: the
-      //     bound turns that wait into a failure instead of a hang.
+      // NB: The task-local is bound on the caller's thread only: an encoding made on another
+      //     thread reads `false`.
       let encode: @Sendable (Int) throws -> Data = { value in
-        encoding.signal()
-        if release.wait(timeout: .now() + .seconds(5)) == .timedOut { encodedUnreleased.setValue(true) }
+        encodedByCaller.withValue { $0.append(Caller.isCaller) }
         return try JSONEncoder().encode(value)
       }
       @Shared(.fileStorage(url, decode: decode, encode: encode)) var count = 0
-      $count.withLock { $0 = 1 }
-      #expect(!encodedUnreleased.value)
-      #expect(encoding.wait(timeout: .now() + .seconds(30)) == .success)
-      release.signal()
-      storage.flush()
+      Caller.$isCaller.withValue(true) {
+        $count.withLock { $0 = 1 }
+      }
+      #expect(encodedByCaller.value == [true])
       #expect(decoded(Int.self, try? Data(contentsOf: url)) == 1)
     }
+  }
+}
+
+/// swift-sharing's live file-storage tests that read the file right after a change (`LiveTests`'
+/// `basics` and the first part of `writeFileWhileThrottling`): the first change of a burst is on
+/// disk when `withLock` returns; a second within the interval waits for it to end.
+struct PortedLiveFileStorageTests {
+  struct User: Codable, Equatable {
+    var id: Int
+    var name: String
+    static let blob = User(id: 1, name: "Blob")
+    static let blobJr = User(id: 2, name: "Blob Jr.")
+  }
+
+  @Test func basics() throws {
+    let directory = try TemporaryDirectory()
+    let fileURL = directory.file("file.json")
+    try withDependencies { $0.defaultFileStorage = .live(clock: ContinuousClock()) } operation: { () throws in
+      @Shared(.fileStorage(fileURL)) var users = [User]()
+      #expect($users.loadError == nil)
+
+      $users.withLock { $0.append(.blob) }
+      #expect(try JSONDecoder().decode([User].self, from: Data(contentsOf: fileURL)) == [.blob])
+    }
+  }
+
+  @Test func writeFileWhileThrottling() async throws {
+    let directory = try TemporaryDirectory()
+    let fileURL = directory.file("file.json")
+    let clock = TestClock()
+    let storage = FileStorage.live(clock: clock)
+    try await withDependencies { $0.defaultFileStorage = storage } operation: { () async throws in
+      @Shared(.fileStorage(fileURL)) var users = [User]()
+
+      $users.withLock { $0.append(.blob) }
+      #expect(try JSONDecoder().decode([User].self, from: Data(contentsOf: fileURL)) == [.blob])
+      $users.withLock { $0.append(.blobJr) }
+      #expect(try JSONDecoder().decode([User].self, from: Data(contentsOf: fileURL)) == [.blob])
+
+      await clock.advance(by: .seconds(1))
+      storage.flush()
+      #expect(try JSONDecoder().decode([User].self, from: Data(contentsOf: fileURL)) == [.blob, .blobJr])
+    }
+  }
+}
+
+/// `URL.documentsDirectory`, which swift-sharing's examples name a file-storage key's file with,
+/// and which the Foundation of Linux lacks.
+struct DocumentsDirectoryTests {
+  @Test func theDocumentsDirectoryIsTheOneFileManagerGives() {
+    #expect(URL.documentsDirectory == FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0])
+    #expect(URL.documentsDirectory.appending(component: "users.json").lastPathComponent == "users.json")
   }
 }

@@ -91,7 +91,8 @@ public struct PresentationState<State> {
   }
 }
 
-private func caseName<Root>(of value: Root) -> String? {
+/// The name of the case `value` is in, when it is an enum.
+func caseName<Root>(of value: Root) -> String? {
   guard let metadata = EnumMetadata(Root.self) else { return nil }
   return metadata.caseName(forTag: metadata.tag(of: value))
 }

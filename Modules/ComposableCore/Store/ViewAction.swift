@@ -1,3 +1,5 @@
+import Animations
+
 /// An action enum that gathers what a view may send in one case, `view(_:)`, apart from the
 /// actions only effects and parents send.
 ///
@@ -20,7 +22,9 @@ public protocol ViewAction<ViewAction> {
 
 /// A type holding a store whose actions are ``ViewAction``s, which sends only the view's
 /// actions: `send(.loginButtonTapped)` rather than `store.send(.view(.loginButtonTapped))`.
-@MainActor
+///
+/// The ``ViewAction(for:)`` macro conforms a type to it.
+@preconcurrency @MainActor
 public protocol ViewActionSending<StoreState, StoreAction> {
   /// The state of the store's feature.
   associatedtype StoreState
@@ -35,5 +39,19 @@ extension ViewActionSending {
   @discardableResult
   public func send(_ action: StoreAction.ViewAction) -> StoreTask {
     store.send(.view(action))
+  }
+
+  /// Sends one of the view's actions to the store with an animation (inert off Apple
+  /// platforms: the action is sent as ``send(_:)`` sends it).
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
+    withAnimation(animation) { store.send(.view(action)) }
+  }
+
+  /// Sends one of the view's actions to the store in a transaction (inert off Apple platforms:
+  /// the action is sent as ``send(_:)`` sends it).
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, transaction: Transaction) -> StoreTask {
+    withTransaction(transaction) { store.send(.view(action)) }
   }
 }

@@ -1,3 +1,5 @@
+import Animations
+
 /// Observes the part of a ``Store``'s state a view displays, skipping updates that leave it
 /// unchanged: the terminal front end's view of a feature.
 ///
@@ -56,6 +58,20 @@ public final class ViewStore<ViewState, ViewAction> {
     sendAction(action)
   }
 
+  /// Sends an action to the store with an animation (inert off Apple platforms: the action is
+  /// sent as ``send(_:)`` sends it).
+  @discardableResult
+  public func send(_ action: ViewAction, animation: Animation?) -> StoreTask {
+    withAnimation(animation) { sendAction(action) }
+  }
+
+  /// Sends an action to the store in a transaction (inert off Apple platforms: the action is
+  /// sent as ``send(_:)`` sends it).
+  @discardableResult
+  public func send(_ action: ViewAction, transaction: Transaction) -> StoreTask {
+    withTransaction(transaction) { sendAction(action) }
+  }
+
   /// Calls `body` with the new view state each time it changes, until the returned
   /// subscription is cancelled or released.
   public func onChange(_ body: @escaping @MainActor (_ newState: ViewState) -> Void) -> ViewStoreSubscription {
@@ -90,3 +106,13 @@ extension ViewStore where ViewState: Sendable {
     return stream
   }
 }
+
+/// A view store of a whole feature: `ViewStoreOf<Counter>` is
+/// `ViewStore<Counter.State, Counter.Action>`. Deprecated, as in TCA.
+@available(
+  *,
+  deprecated,
+  message:
+    "Use '@ObservableState', instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#Using-ObservableState"
+)
+public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>

@@ -20,12 +20,11 @@ final class StoredFile: Sendable {
     var wroteCleanly: @Sendable () -> Void = {}
   }
 
-  /// A file of `storage`; with `writesFirstOnQueue`, the first write of a burst leaves the
-  /// caller's thread when the storage is the disk (see ``ThrottledWriter``).
-  init(url: URL, storage: FileStorage, writesFirstOnQueue: Bool = false) {
+  /// A file of `storage`, written through a writer of its own (see ``ThrottledWriter``).
+  init(url: URL, storage: FileStorage) {
     self.url = url
     self.system = storage.system
-    self.writer = storage.makeWriter(writesFirstOnQueue: writesFirstOnQueue)
+    self.writer = storage.makeWriter()
     self.asideReports = storage.asideReports
   }
 

@@ -7,9 +7,8 @@ import Locking
 /// Writes run on the writer's own dispatch queue, never on the cooperative pool: a write blocks
 /// in `fsync` for as long as the disk takes (seconds under load), and the pool has one thread per
 /// core, so two stalled writes would stall every task of the process — its input, its effects,
-/// its next write. With `writesFirstOnQueue` the first write of a burst goes there too, so the
-/// caller — the main actor, a prompt — never waits for a large value to be encoded and written;
-/// otherwise it is made on the caller's thread, before the caller goes on.
+/// its next write. The first write of a burst is made on the caller's thread, before the caller
+/// goes on, as swift-sharing makes it: a change is on disk when `withLock` returns.
 final class ThrottledWriter: Sendable {
   typealias Job = @Sendable () throws -> Void
 
@@ -51,23 +50,16 @@ final class ThrottledWriter: Sendable {
   private let onSchedule: @Sendable (ThrottledWriter) -> Void
   /// Where the writes are made, one at a time, off the cooperative pool.
   private let queue = DispatchQueue(label: "persistence.throttled-writer")
-  /// Whether the first write of a burst is made on ``queue`` rather than on the caller's thread.
-  private let writesFirstOnQueue: Bool
 
   /// - Parameters:
   ///   - clock: the clock the interval is measured on, or `nil` to write synchronously.
-  ///   - writesFirstOnQueue: whether the first write of a burst is made on the writer's queue
-  ///     (the disk) or on the caller's thread (a file system in memory, where a test reads what
-  ///     a change wrote as soon as it returns).
   ///   - onSchedule: called when a job first becomes pending, so a flush can find the writer.
   init<C: Clock<Duration>>(
     clock: C?,
     interval: Duration = .seconds(1),
-    writesFirstOnQueue: Bool = false,
     onSchedule: @escaping @Sendable (ThrottledWriter) -> Void
   ) {
     self.onSchedule = onSchedule
-    self.writesFirstOnQueue = writesFirstOnQueue
     if let clock {
       self.startInterval = {
         let deadline = clock.now.advanced(by: interval)
@@ -165,16 +157,12 @@ final class ThrottledWriter: Sendable {
     }
     guard start else { return }
     onSchedule(self)
-    // NB: after a quiet period the write starts now: on the queue, or here, before the caller
-    //     goes on, so it is written once `withLock` returns. The interval starts before it, so
-    //     its end does not depend on how long the write took. Writes scheduled during the
-    //     interval wait for its end; the queue is serial, so they follow this one.
+    // NB: after a quiet period the write is made now, here, before the caller goes on, so it
+    //     is written once `withLock` returns. The interval starts before it, so its end does not
+    //     depend on how long the write took. Writes scheduled during the interval wait for its
+    //     end, on the queue.
     let firstSleep = startInterval()
-    if writesFirstOnQueue {
-      queue.async { [self] in try? flush() }
-    } else {
-      try? flush()
-    }
+    try? flush()
     Task.detached { [self] in
       var sleep = firstSleep
       while true {

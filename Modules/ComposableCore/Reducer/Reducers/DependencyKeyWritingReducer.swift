@@ -11,6 +11,7 @@ extension Reducer {
   ///   .dependency(\.continuousClock, ImmediateClock())
   /// ```
   @inlinable
+  @warn_unqualified_access
   public func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     _ value: Value
@@ -18,8 +19,24 @@ extension Reducer {
     _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
+  /// Overrides a dependency for this reducer and the effects it creates, naming it by its type:
+  /// a dependency that is its own key (`TestDependencyKey` with `Value == Self`).
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .dependency(APIClient.mock)
+  /// ```
+  @inlinable
+  @warn_unqualified_access
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> where Value.Value == Value {
+    _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
+  }
+
   /// Transforms a dependency for this reducer and the effects it creates.
   @inlinable
+  @warn_unqualified_access
   public func transformDependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     transform: @escaping (_ dependency: inout Value) -> Void
@@ -66,6 +83,16 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   ) -> Self {
     Self(base: base) { [update] values in
       values[keyPath: keyPath] = value
+      update(&values)
+    }
+  }
+
+  /// Overrides one more dependency, named by its type, in the same reducer, rather than
+  /// wrapping this one.
+  @inlinable
+  public func dependency<Value: TestDependencyKey>(_ value: Value) -> Self where Value.Value == Value {
+    Self(base: base) { [update] values in
+      values[Value.self] = value
       update(&values)
     }
   }
