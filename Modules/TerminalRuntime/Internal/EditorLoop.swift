@@ -8,8 +8,8 @@ import TerminalUI
   import Darwin
 #endif
 
-/// The line editor's thread: writes what is posted, reads a line when asked, keeps the
-/// history file, and restores the terminal when told to stop.
+/// The line editor's thread: writes what is posted, reads a line when asked, has the history
+/// file kept (``HistorySaver``), and restores the terminal when told to stop.
 struct EditorLoop {
   let mailbox: EditorMailbox
   let history: LineHistory?
@@ -20,7 +20,13 @@ struct EditorLoop {
     Self.useUTF8Characters()
     var lines = history?.load() ?? []
     let limit = history?.limit ?? 1000
-    var hasReportedSaveError = false
+    let saver = history.map { history in
+      HistorySaver(write: history.save) { [mailbox] message in
+        if !mailbox.post(.write(message, descriptor: STDERR_FILENO)) { writeAll(message, to: STDERR_FILENO) }
+      }
+    }
+    // NB: the last line typed is in the file before the editor stops.
+    defer { saver?.flush() }
     guard let editor = EditLine(prompt: prompt, history: lines, mailbox: mailbox, complete: complete) else {
       writeAll("The line editor could not start on this terminal.\n", to: STDERR_FILENO)
       yield(.end)
@@ -38,12 +44,9 @@ struct EditorLoop {
           if updated != lines {
             lines = updated
             editor.remember(line)
-            do {
-              try history?.save(lines)
-            } catch where !hasReportedSaveError {
-              hasReportedSaveError = true
-              writeAll("Could not save the command history: \(error.localizedDescription)\n", to: STDERR_FILENO)
-            } catch {}
+            // NB: saved off this thread (``HistorySaver``): the line goes to the program now,
+            //     and the program's output is written meanwhile, whatever `fsync` takes.
+            saver?.save(lines)
           }
         }
         isReading = event != .end
