@@ -124,7 +124,13 @@ public enum TodosDatabase {
     // NB: in WAL mode, NORMAL syncs at checkpoints rather than at every commit: a commit
     //     survives the app's crash or kill (the log is in the system's hands once written), and
     //     the database is never damaged; only a power cut may roll back the last commits.
-    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+    // NB: the writer's checkpoints run off its connection (`TodosCheckpoint`): a command never
+    //     waits for the disk to sync the log into the file.
+    let checkpoint = TodosCheckpoint(path: url.path)
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      if !db.configuration.readonly { try checkpoint.takeOver(db) }
+    }
     let pool = try DatabasePool(path: url.path, configuration: configuration)
     let migrator = TodosSchema.migrator
     if try pool.read({ try migrator.hasBeenSuperseded($0) }) {

@@ -1,0 +1,38 @@
+import AsyncWaiting
+import Foundation
+import SharingGRDB
+import TemporaryFiles
+import Testing
+import TodosFeature
+
+/// The todos database's log is checkpointed off the writer connection: the writer makes no
+/// checkpoint of its own at a commit, and a log grown past SQLite's 1,000 pages is moved into the
+/// file by a checkpoint of its own.
+@Suite(.timeLimit(.minutes(1)))
+struct TodosCheckpointTests {
+  @Test func theWriterMakesNoCheckpointAndALongLogIsMovedIntoTheFileBesideIt() async throws {
+    let directory = try TemporaryDirectory()
+    let opening = try TodosDatabase.open(in: directory.url)
+    let database = opening.database
+    let autocheckpoint = try await database.write { db in try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") }
+    #expect(autocheckpoint == 0)
+
+    let file = directory.file(TodosDatabase.fileName).path
+    let sizeBefore = try Self.size(file)
+    // NB: one transaction of some 3,000 pages: far past the 1,000 that start a checkpoint.
+    try await database.write { db in
+      try db.execute(sql: """
+        WITH RECURSIVE "n"("i") AS (SELECT 0 UNION ALL SELECT "i" + 1 FROM "n" WHERE "i" + 1 < 20000)
+        INSERT INTO "todos" ("id", "description", "position")
+        SELECT printf('00000000-0000-0000-0000-%012X', "i"), printf('%0500d', "i"), "i" FROM "n"
+        """)
+    }
+    // NB: the checkpoint copies the log's pages into the file, which only a checkpoint writes.
+    #expect(await waitUntil(timeout: .seconds(30)) { ((try? Self.size(file)) ?? 0) > sizeBefore + 1_000_000 })
+    #expect(try await database.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "todos""#) } == 20_000)
+  }
+
+  static func size(_ path: String) throws -> Int {
+    try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+  }
+}
