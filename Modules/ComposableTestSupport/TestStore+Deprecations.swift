@@ -3,12 +3,14 @@ import CasePaths
 
 // NB: The receiving and finishing TCA deprecated — by a case path (`AnyCasePath`) since 1.4, with
 //     a timeout in nanoseconds since 1.0 — with its messages. Each asserts as its current form
-//     does.
+//     does. Left out of the documentation: they share their names with the current forms, which
+//     the documentation links to.
 
 extension TestStore {
   /// Asserts the next action an effect sent is in the case `actionCase` extracts, with any
   /// value: the older form of receiving by a case key path.
   @_disfavoredOverload
+  @_documentation(visibility: internal)
   @available(
     *,
     deprecated,
@@ -34,6 +36,7 @@ extension TestStore {
   }
 
   /// Waits for every running effect to finish, with the timeout in nanoseconds.
+  @_documentation(visibility: internal)
   @available(*, deprecated, message: "Use the overload that takes a 'Duration' timeout, instead.")
   @_disfavoredOverload
   public func finish(
@@ -51,6 +54,7 @@ extension TestStore {
 
   /// Asserts the next action an effect sent is `expectedAction`, with the timeout in
   /// nanoseconds.
+  @_documentation(visibility: internal)
   @available(*, deprecated, message: "Use the overload that takes a 'Duration' timeout, instead.")
   @_disfavoredOverload
   public func receive(
@@ -71,6 +75,7 @@ extension TestStore {
 
   /// Asserts the next action an effect sent satisfies `isMatching`, with the timeout in
   /// nanoseconds.
+  @_documentation(visibility: internal)
   @available(*, deprecated, message: "Use the overload that takes a 'Duration' timeout, instead.")
   @_disfavoredOverload
   public func receive(
@@ -91,6 +96,7 @@ extension TestStore {
 
   /// Asserts the next action an effect sent is in the case at `actionCase`, with the timeout in
   /// nanoseconds.
+  @_documentation(visibility: internal)
   @available(*, deprecated, message: "Use the overload that takes a 'Duration' timeout, instead.")
   @_disfavoredOverload
   public func receive<Value>(
@@ -111,6 +117,7 @@ extension TestStore {
 
   /// Asserts the next action an effect sent is in the case at `actionCase` with `value`, with
   /// the timeout in nanoseconds.
+  @_documentation(visibility: internal)
   @available(*, deprecated, message: "Use the overload that takes a 'Duration' timeout, instead.")
   @_disfavoredOverload
   public func receive<Value: Equatable>(
@@ -132,6 +139,7 @@ extension TestStore {
 
   /// Asserts the next action an effect sent is in the case `actionCase` extracts, with the
   /// timeout in nanoseconds.
+  @_documentation(visibility: internal)
   @available(*, deprecated, message: "Use the overload that takes a 'Duration' timeout, instead.")
   @_disfavoredOverload
   public func receive<Value>(
@@ -155,6 +163,7 @@ extension TestStore {
 
 extension TestStoreTask {
   /// Waits for the effects to finish, with the timeout in nanoseconds.
+  @_documentation(visibility: internal)
   @available(*, deprecated, message: "Use the overload that takes a 'Duration' timeout, instead.")
   @_disfavoredOverload
   public func finish(

@@ -2,6 +2,7 @@ extension Store {
   /// A store for a child feature, its state derived and its actions embedded by closures: the
   /// form before key paths and case key paths. Unlike
   /// ``scope(state:action:)->Store<ChildState,ChildAction>``, each call makes a new store.
+  @_documentation(visibility: internal)
   @available(
     *,
     deprecated,

@@ -3,12 +3,14 @@ import IdentifiedCollections
 
 // NB: The operators TCA took case paths (`AnyCasePath`) in before case key paths, deprecated there
 //     since 1.4 and here with its messages. Each runs as its case-key-path form does, on a case
-//     key path made from the case path.
+//     key path made from the case path. Left out of the documentation: they share their names
+//     with the current forms, which the documentation links to.
 
 extension Reducer {
   /// Runs an element reducer on the elements of an `IdentifiedArray`, for actions that carry an
   /// element's id and action in a tuple, named by a case path: the older form of
   /// ``forEach(_:action:element:fileID:filePath:line:column:)``.
+  @_documentation(visibility: internal)
   @available(
     *,
     deprecated,
@@ -49,6 +51,7 @@ extension Reducer {
 
   /// Runs the screens of a navigation stack, with its actions named by a case path: the older
   /// form of ``forEach(_:action:destination:fileID:filePath:line:column:)``.
+  @_documentation(visibility: internal)
   @available(
     *,
     deprecated,
@@ -77,6 +80,7 @@ extension Reducer {
 
   /// Runs a child reducer on one case of enum state, both named by case paths: the older form of
   /// ``ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+  @_documentation(visibility: internal)
   @available(
     *,
     deprecated,
@@ -101,6 +105,7 @@ extension Reducer {
 
   /// Runs a child reducer on optional child state, its actions named by a case path: the older
   /// form of ``ifLet(_:action:then:fileID:filePath:line:column:)``.
+  @_documentation(visibility: internal)
   @available(
     *,
     deprecated,
@@ -125,6 +130,7 @@ extension Reducer {
 
   /// Embeds an alert or a confirmation dialog held in optional state, its actions named by a
   /// case path: the older form of ``ifLet(_:action:fileID:filePath:line:column:)``.
+  @_documentation(visibility: internal)
   @available(
     *,
     deprecated,
@@ -148,6 +154,7 @@ extension Reducer {
 
   /// Runs a presented child's reducer, its actions named by a case path: the older form of
   /// ``ifLet(_:action:destination:fileID:filePath:line:column:)``.
+  @_documentation(visibility: internal)
   @available(
     *,
     deprecated,
@@ -176,6 +183,7 @@ extension Reducer {
 
   /// Embeds a presented alert or confirmation dialog, its actions named by a case path: the
   /// older form of `ifLet(_:action:)` over a ``PresentationState`` with no destination reducer.
+  @_documentation(visibility: internal)
   @available(
     *,
     deprecated,

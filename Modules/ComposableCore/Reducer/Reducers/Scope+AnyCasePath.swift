@@ -2,11 +2,13 @@ import CasePaths
 
 // NB: The initializers TCA took case paths (`AnyCasePath`) in before case key paths, deprecated
 //     there since 1.4 and here with its message. Each scopes as its case-key-path form does, on a
-//     case key path made from the case path.
+//     case key path made from the case path. Left out of the documentation: they share their
+//     names with the current forms, which the documentation links to.
 
 extension Scope {
   /// Scopes to a struct field of the parent's state, the child's actions named by a case path:
   /// the older form of ``init(state:action:child:)``.
+  @_documentation(visibility: internal)
   @available(
     *,
     deprecated,
@@ -26,6 +28,7 @@ extension Scope {
   /// Scopes to an enum case of the parent's state, the case and the child's actions named by
   /// case paths. A child action that arrives while the state is in another case is reported as
   /// an issue and ignored.
+  @_documentation(visibility: internal)
   @available(
     *,
     deprecated,
