@@ -11,7 +11,7 @@ struct ViewStoreWaitTests {
     case loaded
   }
 
-  enum ViewAction {
+  enum Intent {
     case refresh
   }
 
@@ -37,9 +37,10 @@ struct ViewStoreWaitTests {
     let store = Self.loader()
     let viewStore = ViewStore(store, observe: { $0 })
     await viewStore.send(.load, while: { $0 })
+    #expect(store.withState { $0 } == false)
     #expect(viewStore.state == false)
     await viewStore.send(.load, animation: .default, while: { $0 })
-    #expect(viewStore.state == false)
+    #expect(store.withState { $0 } == false)
   }
 
   @Test func yieldWhileReturnsAtOnceWhenThePredicateDoesNotHold() async {
@@ -58,11 +59,11 @@ struct ViewStoreWaitTests {
 
   @Test func viewActionsAreSentAsTheStoresActions() async {
     let store = Self.loader()
-    let viewStore = ViewStore(store, observe: { $0 }, send: { (_: ViewAction) in Action.load })
+    let viewStore = ViewStore(store, observe: { $0 }, send: { (_: Intent) in Action.load })
     await viewStore.send(.refresh, while: { $0 })
     #expect(store.withState { $0 } == false)
     let unchecked = ViewStore(
-      store, observe: { $0 }, send: { (_: ViewAction) in Action.load }, removeDuplicates: { _, _ in false }
+      store, observe: { $0 }, send: { (_: Intent) in Action.load }, removeDuplicates: { _, _ in false }
     )
     unchecked.send(.refresh)
     #expect(unchecked.state == true)

@@ -51,7 +51,7 @@ struct CasePathOperatorTests {
       $0.path[id: 0] = Tapper.State()
     }
     await store.send(.path(.element(id: 0, action: .tap))) { $0.path[id: 0]?.taps = 1 }
-    await store.send(.path(.popFrom(id: 0))) { $0.path = StackState() }
+    await store.send(.path(.popFrom(id: 0))) { $0.path[id: 0] = nil }
   }
 
   @available(*, deprecated)
