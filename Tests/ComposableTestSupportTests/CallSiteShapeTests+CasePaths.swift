@@ -94,6 +94,30 @@ extension CallSiteShapeTests {
     }
   }
 
+  /// A feature whose bindings arrive in its view actions, extracted by a case path.
+  @available(*, deprecated)
+  struct CasePathBindings: Reducer {
+    @ObservableState
+    struct State: Equatable {
+      var query = ""
+    }
+    enum Action: Equatable {
+      case view(View)
+      enum View: BindableAction, Equatable {
+        case binding(BindingAction<State>)
+      }
+    }
+    var body: some ReducerOf<Self> {
+      BindingReducer(action: /Action.view)
+    }
+  }
+
+  @available(*, deprecated)
+  @Test func bindingsExtractedByACasePath() async {
+    let store = TestStore(initialState: CasePathBindings.State()) { CasePathBindings() }
+    await store.send(.view(.set(\.query, "owl"))) { $0.query = "owl" }
+  }
+
   @available(*, deprecated)
   @Test func reducersEmbeddingChildrenByCasePaths() async {
     let store = TestStore(initialState: CasePathParent.State()) { CasePathParent() }
