@@ -37,10 +37,10 @@ struct ViewStoreWaitTests {
     let store = Self.loader()
     let viewStore = ViewStore(store, observe: { $0 })
     await viewStore.send(.load, while: { $0 })
-    #expect(store.withState { $0 } == false)
+    #expect(store.state == false)
     #expect(viewStore.state == false)
     await viewStore.send(.load, animation: .default, while: { $0 })
-    #expect(store.withState { $0 } == false)
+    #expect(store.state == false)
   }
 
   @Test func yieldWhileReturnsAtOnceWhenThePredicateDoesNotHold() async {
@@ -61,7 +61,7 @@ struct ViewStoreWaitTests {
     let store = Self.loader()
     let viewStore = ViewStore(store, observe: { $0 }, send: { (_: Intent) in Action.load })
     await viewStore.send(.refresh, while: { $0 })
-    #expect(store.withState { $0 } == false)
+    #expect(store.state == false)
     let unchecked = ViewStore(
       store, observe: { $0 }, send: { (_: Intent) in Action.load }, removeDuplicates: { _, _ in false }
     )
