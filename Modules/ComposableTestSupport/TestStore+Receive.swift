@@ -116,7 +116,7 @@ extension TestStore {
 
   /// Waits for a received action (unless no effect is running that could send one), then
   /// takes it: the next one when exhaustive, the first match when not, skipping those before.
-  private func receiveAction(
+  func receiveAction(
     matching isMatching: @escaping (Action) -> Bool,
     failureMessage: @autoclosure () -> String,
     unexpectedActionDescription: (Action) -> String,

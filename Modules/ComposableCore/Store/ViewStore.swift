@@ -27,16 +27,29 @@ public final class ViewStore<ViewState, ViewAction> {
   // NB: Inlinable, so that the observer the store calls after every send is specialized for
   //     the view state's type where the view store is made.
   @inlinable
-  public init<State>(
+  public convenience init<State>(
     _ store: Store<State, ViewAction>,
-    observe toViewState: @escaping (State) -> ViewState,
-    removeDuplicates isDuplicate: @escaping (ViewState, ViewState) -> Bool
+    observe toViewState: @escaping (_ state: State) -> ViewState,
+    removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool
+  ) {
+    self.init(store, observe: toViewState, send: { $0 }, removeDuplicates: isDuplicate)
+  }
+
+  /// Observes `toViewState` of `store`'s state, treating two values as the same when
+  /// `isDuplicate` says so, and sends each view action as the store's action `fromViewAction`
+  /// makes of it.
+  @inlinable
+  public init<State, Action>(
+    _ store: Store<State, Action>,
+    observe toViewState: @escaping (_ state: State) -> ViewState,
+    send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
+    removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool
   ) {
     // NB: Read unobserved: a view store is told of changes by the store's send observers, and
     //     an observed read would make every later send announce to the observation registrar.
     let relay = ViewStoreRelay(state: store.withState(toViewState))
     self.relay = relay
-    self.sendAction = { store.send($0) }
+    self.sendAction = { store.send(fromViewAction($0)) }
     let token = store.addSendObserver {
       relay.update(to: store.withState(toViewState), isDuplicate: isDuplicate)
     }
@@ -90,6 +103,17 @@ extension ViewStore where ViewState: Equatable {
     observe toViewState: @escaping (State) -> ViewState
   ) {
     self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 })
+  }
+
+  /// Observes `toViewState` of `store`'s state, skipping equal values, and sends each view
+  /// action as the store's action `fromViewAction` makes of it.
+  @inlinable
+  public convenience init<State, Action>(
+    _ store: Store<State, Action>,
+    observe toViewState: @escaping (_ state: State) -> ViewState,
+    send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action
+  ) {
+    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 })
   }
 }
 
