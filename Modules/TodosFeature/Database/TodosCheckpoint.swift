@@ -30,13 +30,11 @@ final class TodosCheckpoint: Sendable {
 
   private struct State {
     var isScheduled = false
-    /// The checkpointer's own connection, opened at its first checkpoint.
-    var connection: Connection?
   }
 
-  /// A raw SQLite connection, closed with its owner.
-  private final class Connection: @unchecked Sendable {
-    // NB: used on `queue` only.
+  /// A raw SQLite connection of its own, for one checkpoint: none stays open, so the database's
+  /// last connection to close still folds the log into the file.
+  private final class Connection {
     let handle: OpaquePointer
 
     init?(path: String) {
@@ -93,14 +91,16 @@ final class TodosCheckpoint: Sendable {
   /// Copies what it can of the log into the file, waiting for no one; another app checkpointing
   /// at the same moment makes it give up, its work being done.
   private func checkpoint() {
-    let connection = state.withLock { state in
-      if state.connection == nil { state.connection = Connection(path: path) }
-      return state.connection
-    }
-    if let connection {
+    if let connection = Connection(path: path) {
       // NB: SQLITE_BUSY when another app's checkpoint runs: the log is being moved already.
       _ = sqlite3_wal_checkpoint_v2(connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
     }
     state.withLock { $0.isScheduled = false }
+  }
+
+  /// Waits for a checkpoint under way, if any: once the database is closed too, no connection of
+  /// this object's is open.
+  func finish() {
+    queue.sync {}
   }
 }

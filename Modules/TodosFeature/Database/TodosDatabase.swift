@@ -33,6 +33,15 @@ public enum TodosDatabase {
     public let database: any DatabaseWriter
     /// One line for each thing worth telling: a corrupt file kept aside, an import.
     public let reports: [String]
+    /// What checkpoints the database's log off its writer.
+    let checkpoint: TodosCheckpoint?
+
+    /// Closes the database once a checkpoint under way has ended: with no other connection to
+    /// it, SQLite folds the log into the file, and `todos.sqlite` alone holds every todo.
+    public func close() throws {
+      checkpoint?.finish()
+      try (database as? DatabasePool)?.close()
+    }
   }
 
   /// Opens (or makes) `todos.sqlite` in `directory`, migrates it, and imports `todos.json` when
@@ -50,7 +59,7 @@ public enum TodosDatabase {
       throw .unusable(path: url.path, reason: "cannot create its directory: \(Self.whyNotCreated(directory) ?? Self.reason(error))")
     }
     var reports: [String] = []
-    let database: any DatabaseWriter
+    let database: (pool: DatabasePool, checkpoint: TodosCheckpoint)
     do {
       database = try openMigrated(at: url)
     } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
@@ -75,10 +84,10 @@ public enum TodosDatabase {
     } catch {
       throw .unusable(path: url.path, reason: Self.reason(error))
     }
-    if let report = TodosImport.importFile(in: directory, into: database, now: now) {
+    if let report = TodosImport.importFile(in: directory, into: database.pool, now: now) {
       reports.append(report)
     }
-    return Opening(database: database, reports: reports)
+    return Opening(database: database.pool, reports: reports, checkpoint: database.checkpoint)
   }
 
   /// A blank in-memory database with the schema: one per test, or per preview.
@@ -101,7 +110,7 @@ public enum TodosDatabase {
   /// next attempt, a moment later, starts from what the other app committed. Attempts go on for
   /// as long as the busy timeout: a file another process keeps locked that long is refused, and
   /// a file that is not a database fails at once, kept aside by the caller.
-  private static func openMigrated(at url: URL) throws -> DatabasePool {
+  private static func openMigrated(at url: URL) throws -> (pool: DatabasePool, checkpoint: TodosCheckpoint) {
     let start = ContinuousClock.now
     while true {
       do {
@@ -118,7 +127,7 @@ public enum TodosDatabase {
   }
 
   /// One attempt of ``openMigrated(at:)``.
-  private static func openMigratedOnce(at url: URL) throws -> DatabasePool {
+  private static func openMigratedOnce(at url: URL) throws -> (pool: DatabasePool, checkpoint: TodosCheckpoint) {
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     // NB: in WAL mode, NORMAL syncs at checkpoints rather than at every commit: a commit
@@ -144,7 +153,7 @@ public enum TodosDatabase {
     guard !isReadOnly else {
       throw TodosDatabaseError.unusable(path: url.path, reason: "it can only be read: the app cannot save to it")
     }
-    return pool
+    return (pool, checkpoint)
   }
 
   /// Moves the database file, and its WAL and shared-memory files when there are, to `aside`.

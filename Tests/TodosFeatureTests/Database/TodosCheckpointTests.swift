@@ -30,6 +30,15 @@ struct TodosCheckpointTests {
     // NB: the checkpoint copies the log's pages into the file, which only a checkpoint writes.
     #expect(await waitUntil(timeout: .seconds(30)) { ((try? Self.size(file)) ?? 0) > sizeBefore + 1_000_000 })
     #expect(try await database.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "todos""#) } == 20_000)
+
+    // NB: no connection of the checkpoint's outlives it: once closed, a read-write connection
+    //     opened and closed is the last, and folds the log into the file (a pool's own last
+    //     connection is a read-only reader, which does not).
+    try opening.close()
+    try DatabaseQueue(path: file).close()
+    for suffix in ["-wal", "-shm"] {
+      #expect(!FileManager.default.fileExists(atPath: file + suffix), "\(suffix) is left after closing")
+    }
   }
 
   static func size(_ path: String) throws -> Int {

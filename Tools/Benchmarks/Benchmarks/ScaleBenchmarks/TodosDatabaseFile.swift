@@ -34,10 +34,11 @@ enum TodosDatabaseFile {
     )
     let count = try! opening.database.read { try TodoCount(in: $0) }
     require(count == TodoCount(rows: size, counted: size), "importing \(size) todos made \(count)")
-    guard let pool = opening.database as? DatabasePool else {
+    guard opening.database is DatabasePool else {
       fatalError("TodosDatabase.open(in:) gave a \(type(of: opening.database)), not a DatabasePool")
     }
-    try! pool.close()
+    // NB: after any checkpoint under way, whose connection would otherwise outlive the pool's.
+    try! opening.close()
     // NB: SQLite folds the `-wal` into the file and removes it with the `-shm` when the last
     //     connection closes, unless that connection is read-only, as a pool's last one is (it
     //     closes its writer first). One read-write connection, opened and closed, does it.
