@@ -54,7 +54,7 @@ let modules: [Module] = [
 
   // Launching: the one way the app, a feature alone (`app preview`), a recorded run and a
   // replay open a feature; the executable's commands call it
-  .init("AppLaunch", in: "App", uses: ["AppDependencies", "AppFeature", "CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature", "ComposableCore", "Persistence", "Sessions", "SharingGRDB", "TerminalRuntime", "TerminalUI"]),
+  .init("AppLaunch", in: "App", uses: ["AppDependencies", "AppFeature", "CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature", "ComposableCore", "Persistence", "Sessions", "SharingGRDB", "TerminalRuntime", "TerminalUI"], tests: ["AppDependencies", "AppFeature", "Sessions", "TemporaryFiles", .dependencies]),
 
   // Dependencies: interfaces, and the live implementations only the executable links
   .init("AppDependencies", uses: [.dependencies, .dependenciesMacros], tests: [.dependencies, .issueReportingTestSupport]),
