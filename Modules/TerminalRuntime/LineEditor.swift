@@ -31,7 +31,7 @@ public final class LineEditor: Sendable {
   }
 
   /// The lines typed, the end of input (Ctrl-D) and Ctrl-C, each line after ``readLine()``; and
-  /// the display's new height after each resize.
+  /// the terminal's new height after each resize.
   public let events: AsyncStream<TerminalEvent>
   private let mailbox = EditorMailbox()
   private let completion = Completer()

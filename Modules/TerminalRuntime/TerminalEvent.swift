@@ -12,8 +12,8 @@ public enum TerminalEvent: Equatable, Sendable {
   case interrupt
   /// Ctrl-C at the line editor's prompt, with the text that was typed (cleared now).
   case interruptedLine(String)
-  /// The display has room for this many rows of a list: at the start of a typed run and after
+  /// The terminal has room for this many rows of a list: at the start of a typed run and after
   /// the terminal is resized (Bubble Tea's window-size message). Views that page a list are told
-  /// (`TerminalView.displayResized(rows:state:)`).
+  /// (`TerminalView.terminalResized(rows:state:)`).
   case resized(rows: Int)
 }

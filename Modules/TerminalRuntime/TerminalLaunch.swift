@@ -74,8 +74,8 @@ public struct TerminalLaunch {
   ) async -> Int32 {
     let isInteractive = Self.isInteractive
     let environment = ProcessInfo.processInfo.environment
-    var displayRows: (() -> Int)?
-    if isInteractive { displayRows = { TerminalHeight.listRows() } }
+    var terminalRows: (() -> Int)?
+    if isInteractive { terminalRows = { TerminalHeight.listRows() } }
     let program = TerminalProgram(
       store: store,
       view: view,
@@ -85,7 +85,7 @@ public struct TerminalLaunch {
         style: {
           TextStyle(coloring: coloring($0), environment: environment, isTerminal: isInteractive)
         },
-        displayRows: displayRows
+        terminalRows: terminalRows
       ),
       output: output,
       onExit: onExit

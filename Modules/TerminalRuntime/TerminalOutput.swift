@@ -6,7 +6,8 @@ import Locking
   import Darwin
 #endif
 
-/// Where a program writes: standard output for the display, standard error for errors.
+/// Where a program writes: standard output for the display's changed lines, what commands
+/// print and the prompt; standard error for errors.
 public struct TerminalOutput: Sendable {
   private let writeOutput: @Sendable (String) -> Void
   private let writeError: @Sendable (String) -> Void

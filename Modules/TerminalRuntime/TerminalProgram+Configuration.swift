@@ -18,10 +18,10 @@ extension TerminalProgram {
     /// events and the effects' results itself (a replay, feeding them as a recording has them)
     /// turns it off.
     public var awaitsEffects: Bool
-    /// How many rows of a list the display has room for, read when a typed run starts (later
+    /// How many rows of a list the terminal has room for, read when a typed run starts (later
     /// resizes come as ``TerminalEvent/resized(rows:)`` events); `nil`, piped, tells the views
     /// nothing, and each shows its own page, the same on every terminal.
-    public var displayRows: (() -> Int)?
+    public var terminalRows: (() -> Int)?
 
     /// Creates a configuration.
     public init(
@@ -30,7 +30,7 @@ extension TerminalProgram {
       banner: [String] = [],
       shutdownTimeout: Duration = .seconds(6),
       style: @escaping (View.State) -> TextStyle = { _ in .plain },
-      displayRows: (() -> Int)? = nil
+      terminalRows: (() -> Int)? = nil
     ) {
       self.isInteractive = isInteractive
       self.prompt = prompt
@@ -38,7 +38,7 @@ extension TerminalProgram {
       self.shutdownTimeout = shutdownTimeout
       self.style = style
       self.awaitsEffects = !isInteractive
-      self.displayRows = displayRows
+      self.terminalRows = terminalRows
     }
   }
 }

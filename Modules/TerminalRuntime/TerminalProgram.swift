@@ -112,9 +112,9 @@ public final class TerminalProgram<View: TerminalView> {
   func run(_ source: LineSource, input: TerminalInput? = nil) async -> Int32 {
     self.source = source
     if let tap { output = output.tapped(by: tap) }
-    // NB: Typed, the views learn the display's height before the first draw, which then shows
+    // NB: Typed, the views learn the terminal's height before the first draw, which then shows
     //     a page that fits.
-    if let rows = configuration.displayRows?() { _ = await process(.resized(rows: rows)) }
+    if let rows = configuration.terminalRows?() { _ = await process(.resized(rows: rows)) }
     _ = shown.update(to: currentLines())
     // NB: A change made by a send is drawn when the send has been processed, so piped output
     // is the same on every run. Typed, one made outside a send (a file changed by another
@@ -192,7 +192,7 @@ public final class TerminalProgram<View: TerminalView> {
     case .resized(let rows):
       // NB: Not a line: a second Ctrl-C after it still leaves.
       isAwaitingSecondInterrupt = isSecondInterrupt
-      for action in view.displayResized(rows: rows, state: store.state) { await send(action) }
+      for action in view.terminalResized(rows: rows, state: store.state) { await send(action) }
     }
     return .next
   }

@@ -45,7 +45,8 @@ extension TerminalProgramTap {
 extension TerminalOutput {
   /// Where a piece of text went.
   public enum Stream: String, Sendable {
-    /// Standard output: the display.
+    /// Standard output: the lines of the display that changed, what a command prints (`help`,
+    /// a `.print` outcome) and the prompt.
     case output
     /// Standard error: what the program says went wrong with a line.
     case error

@@ -67,9 +67,9 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
     child.completions(for: invocation, state: state[keyPath: toChildState])
   }
 
-  /// The child's actions for the display's new height, embedded in the parent's.
-  public func displayResized(rows: Int, state: State) -> [Action] {
-    child.displayResized(rows: rows, state: state[keyPath: toChildState]).map(embed)
+  /// The child's actions for the terminal's new height, embedded in the parent's.
+  public func terminalResized(rows: Int, state: State) -> [Action] {
+    child.terminalResized(rows: rows, state: state[keyPath: toChildState]).map(embed)
   }
 
   /// The child's frame, its screen and question embedded in the parent's actions. The child's

@@ -70,13 +70,13 @@ public protocol TerminalView<State, Action> {
   /// positions of the todos shown.
   func completions(for invocation: Invocation, state: State) -> [String]
 
-  /// The actions to send when the display has room for `rows` rows of a list: at the start of a
+  /// The actions to send when the terminal has room for `rows` rows of a list: at the start of a
   /// typed run and after each resize of the terminal (the counterpart of SwiftUI's
-  /// `onGeometryChange`, and of Bubble Tea's window-size message). A list that shows a page of
-  /// the display's height keeps the height in its state, so that what the display shows stays a
+  /// `onGeometryChange`, and of Bubble Tea's window-size message). A list that shows a page as
+  /// tall as the terminal keeps the height in its state, so that what the display shows stays a
   /// function of state; piped, nothing is sent and each view shows its own page. None by
   /// default.
-  func displayResized(rows: Int, state: State) -> [Action]
+  func terminalResized(rows: Int, state: State) -> [Action]
 
   /// The lines, the pushed screen and the question, together: what a program draws. `cache`
   /// keeps the last frame until something it read changes; a view does not implement this.
@@ -126,8 +126,8 @@ extension TerminalView where Body == Never {
     invocation.command.argumentChoices(at: invocation.arguments.count)
   }
 
-  /// Nothing: the view's lines do not depend on the display's height.
-  public func displayResized(rows: Int, state: State) -> [Action] {
+  /// Nothing: the view's lines do not depend on the terminal's height.
+  public func terminalResized(rows: Int, state: State) -> [Action] {
     []
   }
 
@@ -182,9 +182,9 @@ extension TerminalView where Body: TerminalView, Body.State == State, Body.Actio
     body.completions(for: invocation, state: state)
   }
 
-  /// The body's actions for the display's new height.
-  public func displayResized(rows: Int, state: State) -> [Action] {
-    body.displayResized(rows: rows, state: state)
+  /// The body's actions for the terminal's new height.
+  public func terminalResized(rows: Int, state: State) -> [Action] {
+    body.terminalResized(rows: rows, state: state)
   }
 
   /// The body's frame.

@@ -92,9 +92,9 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
     (try? owner(of: invocation))?.completions(for: invocation, state: state) ?? []
   }
 
-  /// Every child's actions for the display's new height, in the order the children are drawn.
-  public func displayResized(rows: Int, state: State) -> [Action] {
-    children.flatMap { $0.displayResized(rows: rows, state: state) }
+  /// Every child's actions for the terminal's new height, in the order the children are drawn.
+  public func terminalResized(rows: Int, state: State) -> [Action] {
+    children.flatMap { $0.terminalResized(rows: rows, state: state) }
   }
 
   /// Every child's frame, each from its own cache: the lines one after another, the first

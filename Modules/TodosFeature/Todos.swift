@@ -33,7 +33,7 @@ public struct Todos {
     /// Where the list is scrolled to: the offset among the todos shown of a todo on the page
     /// shown.
     public var scrollOffset: Int
-    /// The rows of a page: as many as the display has room for, typed
+    /// The rows of a page: as many as the terminal has room for, typed
     /// (``Action/pageSizeChanged(_:)``); ``defaultPageSize`` piped, the same on every terminal.
     public var pageSize: Int
     /// Whether completed todos sort to the bottom; owned by the settings, provided by the parent.
@@ -43,7 +43,7 @@ public struct Todos {
     /// The screens pushed over the list: todos opened for editing.
     public var path = StackState<TodoEditor.State>()
 
-    /// The rows of a page when the display's height is not known: 20.
+    /// The rows of a page when the terminal's height is not known: 20.
     public static let defaultPageSize = 20
 
     /// Creates the list, reading the page of `pageSize` rows of `filter` at `scrollOffset` from
@@ -91,7 +91,7 @@ public struct Todos {
     case move(id: Todo.State.ID, to: MoveDestination)
     /// The todo with this id was opened: an editor screen is pushed for it.
     case openTodo(id: Todo.State.ID)
-    /// The display has room for this many rows: a page shows that many, and the list shows the
+    /// The terminal has room for this many rows: a page shows that many, and the list shows the
     /// page of that size holding the todo scrolled to.
     case pageSizeChanged(Int)
     /// An action of the stack of editor screens.

@@ -6,8 +6,8 @@ import TerminalUI
 /// The todos' terminal view. Positions are 1-based in the list as shown, with the filter
 /// applied; the view turns each into the todo it names before sending an action.
 ///
-/// A long list shows one page: as many rows as the display has room for (the page size the
-/// display's height sets, ``displayResized(rows:state:)``; 20 when piped), and a line saying
+/// A long list shows one page: as many rows as the terminal has room for (the page size the
+/// terminal's height sets, ``terminalResized(rows:state:)``; 20 when piped), and a line saying
 /// which rows these are and how to see the others (`next`,
 /// `prev`, `todos <n>` for the page that holds todo n, `todos all` for every todo). Positions
 /// keep meaning positions in the whole list, shown or not: `done 9500` works on any page.
@@ -67,8 +67,8 @@ public struct TodosView: TerminalView {
     return page.rows.indices.map { String(page.start + $0 + 1) }
   }
 
-  /// A page as tall as the display has room for: `pageSizeChanged` when that is another size.
-  public func displayResized(rows: Int, state: Todos.State) -> [Todos.Action] {
+  /// A page as tall as the terminal has room for: `pageSizeChanged` when that is another size.
+  public func terminalResized(rows: Int, state: Todos.State) -> [Todos.Action] {
     rows == state.pageSize ? [] : [.pageSizeChanged(rows)]
   }
 

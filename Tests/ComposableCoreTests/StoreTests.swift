@@ -17,6 +17,7 @@ struct StoreTests {
     #expect(store.state.log == ["fanOut", "a", "b", "c", "a.1", "b.1", "c.1"])
   }
 
+  @available(*, deprecated)
   @Test func mergedSendsAreObservedAsOneStateChange() {
     let store = Store(initialState: Logger.State()) { Logger() }
     let viewStore = ViewStore(store, observe: \.total)
@@ -30,6 +31,7 @@ struct StoreTests {
     #expect(observed == [6])
   }
 
+  @available(*, deprecated)
   @Test func viewStoreSkipsUnchangedValues() {
     let store = Store(initialState: Logger.State()) { Logger() }
     let viewStore = ViewStore(store, observe: \.total)
@@ -43,6 +45,7 @@ struct StoreTests {
     _ = subscription
   }
 
+  @available(*, deprecated)
   @Test func aViewStoreMadeWhileObservationTracksDoesNotObserveTheStore() {
     // NB: As in TCA, a view store reads its first value with `withState`: it is told of
     //     changes by the store, not by observation, and does not make every later send

@@ -33,6 +33,7 @@ struct ViewStoreWaitTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func sendWhileSuspendsUntilThePredicateNoLongerHolds() async {
     let store = Self.loader()
     let viewStore = ViewStore(store, observe: { $0 })
@@ -43,12 +44,14 @@ struct ViewStoreWaitTests {
     #expect(store.state == false)
   }
 
+  @available(*, deprecated)
   @Test func yieldWhileReturnsAtOnceWhenThePredicateDoesNotHold() async {
     let viewStore = ViewStore(Self.loader(), observe: { $0 })
     await viewStore.yield(while: { $0 })
     #expect(viewStore.state == false)
   }
 
+  @available(*, deprecated)
   @Test func yieldWhileEndsWhenItsTaskIsCancelled() async {
     let viewStore = ViewStore(Self.loader(), observe: { $0 })
     let task = Task { await viewStore.yield(while: { _ in true }) }
@@ -57,6 +60,7 @@ struct ViewStoreWaitTests {
     await task.value
   }
 
+  @available(*, deprecated)
   @Test func viewActionsAreSentAsTheStoresActions() async {
     let store = Self.loader()
     let viewStore = ViewStore(store, observe: { $0 }, send: { (_: Intent) in Action.load })

@@ -108,6 +108,7 @@ struct StoreTests {
     await initTask.finish()
   }
 
+  @available(*, deprecated)
   @Test func coalesceSynchronousActions() {
     let store = Store(initialState: 0) {
       Reduce<Int, Int> { state, action in

@@ -3,8 +3,8 @@ import TerminalUI
 import Testing
 @testable import TerminalRuntime
 
-/// A list that shows a page of the display's height, as the todos do: its page size is state,
-/// set by the action its view asks for when the display's height is another.
+/// A list that shows a page of the terminal's height, as the todos do: its page size is state,
+/// set by the action its view asks for when the terminal's height is another.
 private struct Pager: Reducer {
   struct State: Equatable { var pageSize = 20 }
   @CasePathable enum Action: Equatable { case pageSizeChanged(Int) }
@@ -29,7 +29,7 @@ private struct PagerView: TerminalView {
     ["page: \(state.pageSize) rows"]
   }
 
-  func displayResized(rows: Int, state: Pager.State) -> [Pager.Action] {
+  func terminalResized(rows: Int, state: Pager.State) -> [Pager.Action] {
     rows == state.pageSize ? [] : [.pageSizeChanged(rows)]
   }
 }
@@ -58,7 +58,7 @@ private struct PairView: TerminalView {
   }
 }
 
-/// Typed, the views learn the display's height before the first draw and after each resize
+/// Typed, the views learn the terminal's height before the first draw and after each resize
 /// (``TerminalEvent/resized(rows:)``); piped, nothing tells them, and a page is the same on every
 /// terminal.
 @MainActor
@@ -70,12 +70,12 @@ struct TerminalProgramResizeTests {
   }
 
   fileprivate func run(
-    _ events: [TerminalEvent], isInteractive: Bool, displayRows: (() -> Int)?
+    _ events: [TerminalEvent], isInteractive: Bool, terminalRows: (() -> Int)?
   ) async -> StoreOf<Pair> {
     let store = Store(initialState: Pair.State()) { Pair() }
     let program = TerminalProgram(
       store: store, view: PairView(),
-      configuration: .init(isInteractive: isInteractive, displayRows: displayRows),
+      configuration: .init(isInteractive: isInteractive, terminalRows: terminalRows),
       output: output
     )
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
@@ -86,13 +86,13 @@ struct TerminalProgramResizeTests {
   }
 
   @Test func aTypedRunTellsEveryViewTheHeightBeforeTheFirstDraw() async {
-    let store = await run([.end], isInteractive: true, displayRows: { 7 })
+    let store = await run([.end], isInteractive: true, terminalRows: { 7 })
     #expect(store.state == Pair.State(left: .init(pageSize: 7), right: .init(pageSize: 7)))
     #expect(written.value.first == "page: 7 rows\npage: 7 rows\n")
   }
 
   @Test func aResizeSendsTheViewsActionsAndAsksForNoLine() async {
-    let store = await run([.resized(rows: 12), .resized(rows: 12), .end], isInteractive: true, displayRows: { 7 })
+    let store = await run([.resized(rows: 12), .resized(rows: 12), .end], isInteractive: true, terminalRows: { 7 })
     #expect(store.state.left.pageSize == 12)
     #expect(store.state.right.pageSize == 12)
     // NB: each send's redraw shows the prompt again under what changed; the resize itself asks
@@ -105,18 +105,18 @@ struct TerminalProgramResizeTests {
   }
 
   @Test func pipedTheViewsAreToldNothingUnlessAResizeIsAnEvent() async {
-    let piped = await run([.line("show"), .end], isInteractive: false, displayRows: nil)
+    let piped = await run([.line("show"), .end], isInteractive: false, terminalRows: nil)
     #expect(piped.state == Pair.State())
     #expect(written.value == ["page: 20 rows\n"])
 
     // NB: a replay feeds the resize a typed run recorded.
-    let replayed = await run([.resized(rows: 5), .end], isInteractive: false, displayRows: nil)
+    let replayed = await run([.resized(rows: 5), .end], isInteractive: false, terminalRows: nil)
     #expect(replayed.state.left.pageSize == 5)
   }
 
   @Test func aComposedViewEmbedsEachChildsActionsInOrder() {
-    let actions = PairView().displayResized(rows: 3, state: Pair.State(left: .init(pageSize: 3)))
+    let actions = PairView().terminalResized(rows: 3, state: Pair.State(left: .init(pageSize: 3)))
     #expect(actions == [.right(.pageSizeChanged(3))])
-    #expect(PairView().displayResized(rows: 20, state: Pair.State()).isEmpty)
+    #expect(PairView().terminalResized(rows: 20, state: Pair.State()).isEmpty)
   }
 }

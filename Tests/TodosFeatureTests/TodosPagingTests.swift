@@ -6,7 +6,7 @@ import TerminalUI
 import Testing
 import TodosFeature
 
-/// A long list shows one page, of the rows the display has room for (the page size the display's
+/// A long list shows one page, of the rows the terminal has room for (the page size the terminal's
 /// height sets); `next`, `prev` and `todos <n>` move it, `todos all` prints every todo, and positions keep meaning positions in
 /// the whole list as shown, on any page.
 @MainActor
@@ -148,7 +148,7 @@ struct TodosPagingTests {
     #expect(store.state.window.rows.map(\.description) == ["todo 1", "todo 2"])
   }
 
-  /// The display's height sets the page: the window is read again for a page of the new size,
+  /// The terminal's height sets the page: the window is read again for a page of the new size,
   /// holding the todo scrolled to; the same size again changes nothing.
   @Test func aNewPageSizeReadsThePageOfThatSize() async {
     let initial = state(list(30), scrolledTo: 13)

@@ -1,5 +1,6 @@
 import Animations
 
+@available(*, deprecated)
 extension ViewStore {
   /// Sends an action, then suspends while `predicate` holds of the view state: for an action
   /// whose effect sets a flag back when its work is done (`isLoading`). Cancelling the waiting

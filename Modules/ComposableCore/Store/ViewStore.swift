@@ -1,13 +1,22 @@
 import Animations
 
 /// Observes the part of a ``Store``'s state a view displays, skipping updates that leave it
-/// unchanged: the terminal front end's view of a feature.
+/// unchanged: TCA's view store, deprecated as TCA 1.24 deprecates it, and kept so that code
+/// ported from before `@ObservableState` compiles unchanged. New code reads the store's state
+/// (``Store/state``), which `@ObservableState` tracks member by member; the terminal views read
+/// it too, and no part of the app uses a view store.
 ///
 /// ```swift
 /// let viewStore = ViewStore(store, observe: \.count)
 /// let subscription = viewStore.onChange { print("count:", $0) }
 /// viewStore.send(.incrementButtonTapped)   // prints "count: 1"
 /// ```
+@available(
+  *,
+  deprecated,
+  message:
+    "Use '@ObservableState', instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#Using-ObservableState"
+)
 @MainActor
 @dynamicMemberLookup
 public final class ViewStore<ViewState, ViewAction> {
@@ -95,6 +104,7 @@ public final class ViewStore<ViewState, ViewAction> {
   }
 }
 
+@available(*, deprecated)
 extension ViewStore where ViewState: Equatable {
   /// Observes `toViewState` of `store`'s state, skipping equal values.
   @inlinable
@@ -117,6 +127,7 @@ extension ViewStore where ViewState: Equatable {
   }
 }
 
+@available(*, deprecated)
 extension ViewStore where ViewState: Sendable {
   /// The current view state, then each change, as an asynchronous sequence that ends when the
   /// iterating task is cancelled.

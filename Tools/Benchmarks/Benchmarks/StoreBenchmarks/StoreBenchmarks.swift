@@ -56,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark.onMainActor("Store.Send", configuration: .micro()) { benchmark in
     let store = Store(initialState: Feature.State(depth: 1)) { Feature() }
-    let observer = ViewStore(store, observe: \.count)
+    let observer = SendObserver(store, observe: \.count)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       store.send(.tap)
@@ -87,7 +87,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark.onMainActor("NestedStore.Send", configuration: .micro()) { benchmark in
     let store = Store(initialState: Feature.State(depth: 10)) { Feature() }
-    let observer = ViewStore(store, observe: \.count)
+    let observer = SendObserver(store, observe: \.count)
     let child = innermost(of: store)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -99,7 +99,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark.onMainActor("NestedStore.RootSend", configuration: .micro()) { benchmark in
     let store = Store(initialState: Feature.State(depth: 10)) { Feature() }
-    let observer = ViewStore(store, observe: \.count)
+    let observer = SendObserver(store, observe: \.count)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       store.send(.tap)
@@ -110,7 +110,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark.onMainActor("NestedStore.NestedSend(1)", configuration: .micro()) { benchmark in
     let store = Store(initialState: Feature.State(depth: 10)) { Feature() }
-    let observer = ViewStore(store, observe: \.count)
+    let observer = SendObserver(store, observe: \.count)
     let child = store.scope(state: \.child!, action: \.child)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -134,7 +134,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark.onMainActor("PresentedStore.Send", configuration: .micro()) { benchmark in
     let store = Store(initialState: PresentedLevel.State(depth: 1)) { PresentedLevel() }
-    let observer = ViewStore(store, observe: \.count)
+    let observer = SendObserver(store, observe: \.count)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       store.send(.tap)
@@ -145,7 +145,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark.onMainActor("PresentedStore.NestedSend(1)", configuration: .micro()) { benchmark in
     let store = Store(initialState: PresentedLevel.State(depth: 10)) { PresentedLevel() }
-    let observer = ViewStore(store, observe: \.count)
+    let observer = SendObserver(store, observe: \.count)
     let child = store.scope(state: \.child, action: \.child.presented)!
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -157,7 +157,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark.onMainActor("PresentedStore.NestedSend(10)", configuration: .micro()) { benchmark in
     let store = Store(initialState: PresentedLevel.State(depth: 10)) { PresentedLevel() }
-    let observer = ViewStore(store, observe: \.count)
+    let observer = SendObserver(store, observe: \.count)
     let child = innermost(of: store)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -173,7 +173,7 @@ let benchmarks: @Sendable () -> Void = {
     let store = Store(initialState: CollectionLevel.State(rows: 100, screens: 10)) {
       CollectionLevel()
     }
-    let observer = ViewStore(store, observe: \.count)
+    let observer = SendObserver(store, observe: \.count)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       store.send(.rows(.element(id: 50, action: .tap)))
@@ -187,7 +187,7 @@ let benchmarks: @Sendable () -> Void = {
     let store = Store(initialState: CollectionLevel.State(rows: 100, screens: 10)) {
       CollectionLevel()
     }
-    let observer = ViewStore(store, observe: \.count)
+    let observer = SendObserver(store, observe: \.count)
     let top = store.path.ids.last!
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -208,7 +208,7 @@ let benchmarks: @Sendable () -> Void = {
     } operation: {
       Store(initialState: AppFeature.State()) { AppFeature() }
     }
-    let observer = ViewStore(store, observe: \.counter.count)
+    let observer = SendObserver(store, observe: \.counter.count)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       store.send(.counter(.incrementButtonTapped))
