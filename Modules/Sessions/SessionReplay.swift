@@ -173,7 +173,7 @@ public final class SessionReplay<State, Action> {
     }
     // NB: The program asks for each event once it has handled the one before: the walk goes on
     //     from there to the next input event, on the program's actor.
-    _ = await program.run(input: TerminalInput { await self.nextInput(walk) })
+    _ = await program.run(.queue(TerminalInput { await self.nextInput(walk) }))
     shuttingDown.finish()
     await walkingOn.value
     // NB: A program that ended early (an interrupt) left the rest of the recording: the

@@ -13,20 +13,20 @@ import TerminalUI
 /// history browsed with Up/Down and searched with Ctrl-R, Tab completion, and text printed
 /// above the prompt while a line is half typed, the line redrawn intact under it.
 ///
-/// A program drives it: ``TerminalProgram/run(editor:)`` asks for each line with
+/// A program run on it (``TerminalProgramInput/editor(_:)``) asks for each line with
 /// ``readLine()``, prints through ``output`` and stops it at the end.
 ///
 /// ```swift
 /// if LineEditor.isAvailable {
-///   let editor = LineEditor(prompt: "> ", history: LineHistory(file: directory.appendingPathComponent("history")))
-///   return await program.run(editor: editor)
+///   let editor = LineEditor(prompt: TerminalLaunch.prompt, history: LineHistory(file: directory.appendingPathComponent("history")))
+///   return await program.run(.editor(editor))
 /// }
 /// ```
 public final class LineEditor: Sendable {
-  /// Whether a person types at a terminal that can edit: standard input and output are both
-  /// terminals and `TERM` is not `dumb` (as in an editor's shell buffer).
+  /// Whether a person types (``TerminalLaunch/isInteractive``) at a terminal that can edit:
+  /// `TERM` is set and is not `dumb` (as in an editor's shell buffer).
   public static var isAvailable: Bool {
-    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    TerminalLaunch.isInteractive
       && ProcessInfo.processInfo.environment["TERM"].map { $0 != "dumb" && !$0.isEmpty } ?? false
   }
 

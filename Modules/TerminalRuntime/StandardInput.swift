@@ -7,34 +7,10 @@ import Foundation
   import Darwin
 #endif
 
-/// The process's standard input as terminal events, read on a thread of its own so the main
-/// actor stays free for the store and its effects while the app waits for input, plus SIGINT.
-public enum StandardInput {
-  /// Whether standard input is a terminal (a person typing) rather than a pipe or a file.
-  public static var isTerminal: Bool {
-    isatty(STDIN_FILENO) == 1
-  }
-
-  /// Lines of standard input, then ``TerminalEvent/end``; ``TerminalEvent/interrupt`` on
-  /// SIGINT. A line over `maxLineLength` bytes, or not UTF-8, becomes
-  /// ``TerminalEvent/unreadable(_:)`` and the reading goes on.
-  ///
-  /// The input is read ahead as fast as it comes. A program launched by ``TerminalLaunch``
-  /// reads at most a few hundred lines ahead of the lines it has handled instead.
-  public static func events(maxLineLength: Int = 64 * 1024) -> AsyncStream<TerminalEvent> {
-    let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    let interrupts = SignalSource(SIGINT) { continuation.yield(.interrupt) }
-    continuation.onTermination = { _ in interrupts.cancel() }
-    read(STDIN_FILENO, maxLineLength: maxLineLength, pacing: nil) { event in
-      if let event {
-        continuation.yield(event)
-      } else {
-        continuation.finish()
-      }
-    }
-    return stream
-  }
-
+/// The lines of a file descriptor (standard input, piped) as terminal events, read on a thread
+/// of its own so the main actor stays free for the store and its effects while the app waits
+/// for input, plus SIGINT: what ``TerminalProgramInput/lines(of:)`` reads.
+enum StandardInput {
   /// The lines of `descriptor` pushed straight into `input` by the reading thread, paced by
   /// `pacing`, then ``TerminalEvent/end``; SIGINT calls `onInterrupt`. What a piped program
   /// reads: an event handed over costs a lock, with no stream and no task between the thread and

@@ -2,7 +2,7 @@ import Locking
 
 /// The events a program is still to handle: what whoever drives it pushes in — the reader of
 /// standard input, the line editor — and the program takes in turn
-/// (``TerminalProgram/run(input:)``); or what a source hands it each time the program asks
+/// (``TerminalProgramInput/queue(_:)``); or what a source hands it each time the program asks
 /// for the next (``init(pulling:)``), as a replay walks its recording up to the next line.
 ///
 /// Unlike an `AsyncStream`, whose every `next()` runs on the global executor and so hops off the
@@ -45,7 +45,7 @@ public final class TerminalInput: Sendable {
   }
 
   /// Queues `event`, or hands it to the program if it is waiting. An interrupt pushed here is
-  /// handled in its turn (``TerminalProgram/run(events:)`` acts on one at once).
+  /// handled in its turn (``TerminalProgramInput/events(_:)`` and ``TerminalProgramInput/lines(of:)`` act on one at once).
   public func push(_ event: TerminalEvent) {
     let waiter = state.withLock { state -> CheckedContinuation<TerminalEvent?, Never>? in
       guard !state.isFinished else { return nil }

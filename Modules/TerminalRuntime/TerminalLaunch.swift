@@ -31,7 +31,7 @@ public struct TerminalLaunch {
   /// A launch whose run `tap` watches (a recorder), told also what the launcher reports.
   public init(history: LineHistory?, tap: (any TerminalProgramTap)?) {
     signal(SIGPIPE, SIG_IGN)
-    editor = LineEditor.isAvailable ? LineEditor(prompt: "> ", history: history) : nil
+    editor = LineEditor.isAvailable ? LineEditor(prompt: Self.prompt, history: history) : nil
     // NB: Piped, the output is gathered, and written before the program waits for a line or an
     //     effect: nothing is drawn between lines. Typed, a change or an effect's result is drawn
     //     at the idle prompt, as it comes.
@@ -41,9 +41,12 @@ public struct TerminalLaunch {
 
   /// Whether a person types at a terminal (standard input and output both one): the program
   /// then prompts and prints effects' results as they come.
-  public static var isInteractive: Bool {
-    StandardInput.isTerminal && isatty(STDOUT_FILENO) == 1
+  nonisolated public static var isInteractive: Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
   }
+
+  /// The prompt a typed program shows for each line: `"> "`.
+  nonisolated public static let prompt = "> "
 
   /// Writes a launcher's own line to standard error, where the program writes: a file kept
   /// aside, a value that could not be saved. A recording keeps it apart from the program's.
@@ -91,11 +94,8 @@ public struct TerminalLaunch {
       onExit: onExit
     )
     program.tap = tap
-    guard let editor else {
-      // NB: Read as the program handles it: a long script costs the memory of a few hundred
-      //     lines, not of all it holds.
-      return await program.run(reading: STDIN_FILENO)
-    }
-    return await program.run(editor: editor)
+    // NB: Piped, read as the program handles it: a long script costs the memory of a few
+    //     hundred lines, not of all it holds.
+    return await program.run(editor.map { .editor($0) } ?? .lines(of: STDIN_FILENO))
   }
 }

@@ -26,7 +26,7 @@ extension TerminalProgram {
     /// Creates a configuration.
     public init(
       isInteractive: Bool,
-      prompt: String = "> ",
+      prompt: String = TerminalLaunch.prompt,
       banner: [String] = [],
       shutdownTimeout: Duration = .seconds(6),
       style: @escaping (View.State) -> TextStyle = { _ in .plain },

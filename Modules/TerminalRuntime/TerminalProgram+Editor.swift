@@ -4,17 +4,6 @@ import TerminalUI
 // MARK: - The line editor: prompting, completion, Ctrl-C at the prompt
 
 extension TerminalProgram {
-  /// Runs the program on a line editor (``run(events:)`` otherwise alike): the editor shows the
-  /// prompt, prints the program's output above it, and completes from the commands understood
-  /// now. The editor is stopped, and the terminal restored, before `onExit` runs.
-  public func run(editor: LineEditor) async -> Int32 {
-    output = editor.output
-    editor.complete { [weak self] typed in
-      self?.completion(of: typed) ?? CommandCompletion(typed: typed, commands: [])
-    }
-    return await run(LineSource(events: editor.events, editor: editor))
-  }
-
   /// What Tab completes in `typed`: the commands understood now and the built-in ones, and the
   /// arguments the view (or the pushed screen) offers for its state; nothing while a question
   /// waits for its answer.

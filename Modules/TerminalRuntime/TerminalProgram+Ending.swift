@@ -4,34 +4,14 @@ import TerminalUI
 // MARK: - Ending: end of input, quit, interrupt
 
 extension TerminalProgram {
-  /// Forwards events into a queue the program reads on its own actor, acting on an interrupt
-  /// at once even while a command waits for effects; returns the queue and the forwarding task,
-  /// which runs until the input ends or it is cancelled.
-  func pump(_ events: AsyncStream<TerminalEvent>) -> (TerminalInput, Task<Void, Never>) {
-    let queue = TerminalInput()
-    // NB: Detached: an `AsyncStream`'s `next()` runs on the global executor, so a forwarder on
-    //     the main actor would hop off it and back for every line of a script.
-    let interrupt: @MainActor @Sendable () -> Void = { [weak self] in
-      self?.tap?.willHandle(.interrupt)
-      self?.interrupt()
-    }
-    let forwarding = Task.detached {
-      for await event in events {
-        if event == .interrupt {
-          await interrupt()
-        }
-        queue.push(event)
-      }
-      queue.finish()
-    }
-    return (queue, forwarding)
-  }
-
+  /// Stops: running effects are cancelled, and the loop leaves at its next turn.
   func interrupt() {
     isInterrupted = true
     effects.cancelAll()
   }
 
+  /// Leaves after an interrupt: running effects cancelled, the terminal restored, `onExit` run;
+  /// returns 130.
   func exitAfterInterrupt() async -> Int32 {
     interrupt()
     await source.stop()

@@ -14,7 +14,7 @@ import TerminalUI
 ///
 /// ```swift
 /// let program = TerminalProgram(store: store, view: AppView(), configuration: .init(isInteractive: false))
-/// let status = await program.run(events: StandardInput.events())
+/// let status = await program.run(.lines(of: STDIN_FILENO))
 /// ```
 @MainActor
 public final class TerminalProgram<View: TerminalView> {
@@ -40,13 +40,13 @@ public final class TerminalProgram<View: TerminalView> {
   let effects = RunningEffects()
   var isInterrupted = false
   var isHandlingCommand = false
-  /// Where the lines come from, while the program runs.
-  var source = LineSource(events: AsyncStream { $0.finish() }, editor: nil)
+  /// Who draws the prompt, while the program runs: the line editor, or the program itself.
+  var source = LineSource(editor: nil)
   /// Whether the last event was Ctrl-C at an empty, idle prompt: a second one leaves.
   var isAwaitingSecondInterrupt = false
   /// Whether the line being handled began with a word that is no command here.
   private var lineNamedNoCommand = false
-  /// Who watches the run (a recorder, a replay), if anyone: set before ``run(events:)``.
+  /// Who watches the run (a recorder, a replay), if anyone: set before ``run(_:)``.
   public var tap: (any TerminalProgramTap)?
   /// Whether the display is stale, and, typed, the redraw at the idle prompt that a change from
   /// outside a send schedules.
@@ -77,40 +77,17 @@ public final class TerminalProgram<View: TerminalView> {
     self.onExit = onExit
   }
 
-  /// Runs until the end of input, `quit` or `exit` (returning 0), or an interrupt (returning
-  /// 130, after cancelling running effects). Shared state is flushed by `onExit` either way.
-  public func run(events: AsyncStream<TerminalEvent>) async -> Int32 {
-    await run(LineSource(events: events, editor: nil))
+  /// Runs on `input` until the end of input, `quit` or `exit` (returning 0), or an interrupt
+  /// (returning 130, after cancelling running effects). Shared state is flushed by `onExit`
+  /// either way.
+  public func run(_ input: TerminalProgramInput) async -> Int32 {
+    let (events, stop) = open(input)
+    defer { stop() }
+    return await run(events)
   }
 
-  /// Runs on the lines of `descriptor`, read on a thread of its own that stays at most a few
-  /// hundred lines ahead and pushes each straight into the program's input: see
-  /// ``run(events:)``.
-  func run(reading descriptor: Int32) async -> Int32 {
-    let pacing = InputPacing()
-    let input = TerminalInput(pacing: pacing)
-    let interrupt: @MainActor @Sendable () -> Void = { [weak self] in
-      self?.tap?.willHandle(.interrupt)
-      self?.interrupt()
-      input.push(.interrupt)
-    }
-    let stopReading = StandardInput.read(descriptor, into: input, pacing: pacing) {
-      Task { await interrupt() }
-    }
-    defer { stopReading() }
-    return await run(LineSource(events: AsyncStream { $0.finish() }, editor: nil), input: input)
-  }
-
-  /// Runs on the events pushed into `input`, each taken in turn on the program's actor with no
-  /// thread hop: a source that hands events over one by one and waits for each to be handled
-  /// (a replay) pushes them here rather than through a stream.
-  public func run(input: TerminalInput) async -> Int32 {
-    await run(LineSource(events: AsyncStream { $0.finish() }, editor: nil), input: input)
-  }
-
-  /// Runs on `source`, or on `input` when given: see ``run(events:)``.
-  func run(_ source: LineSource, input: TerminalInput? = nil) async -> Int32 {
-    self.source = source
+  /// Runs on the events of `commands`: see ``run(_:)``.
+  private func run(_ commands: TerminalInput) async -> Int32 {
     if let tap { output = output.tapped(by: tap) }
     // NB: Typed, the views learn the terminal's height before the first draw, which then shows
     //     a page that fits.
@@ -131,8 +108,6 @@ public final class TerminalProgram<View: TerminalView> {
       output.print(configuration.banner + shown.lines)
       askForLine()
     }
-    let (commands, forwarding) = input.map { ($0, nil) } ?? pump(source.events)
-    defer { forwarding?.cancel() }
     defer { output.flush() }
     while true {
       // NB: What was printed is written out before the program waits for a line: a script

@@ -5,7 +5,7 @@ import TerminalUI
 /// event as it is handled and once it has been, each send a line asked for with the work it
 /// started, and everything written.
 ///
-/// A program is driven by the events it reads (``TerminalProgram/run(events:)``) and observed
+/// A program is driven by the events it reads (``TerminalProgram/run(_:)``) and observed
 /// through its tap (``TerminalProgram/tap``), the same way whoever drives it: the app reading
 /// standard input, `SessionRecorder` recording it, `SessionReplay` feeding it a recording.
 ///

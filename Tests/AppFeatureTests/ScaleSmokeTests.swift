@@ -41,7 +41,7 @@ struct ScaleSmokeTests {
       for line in lines { continuation.yield(.line(line)) }
       continuation.yield(.end)
       continuation.finish()
-      #expect(await program.run(events: stream) == 0)
+      #expect(await program.run(.events(stream)) == 0)
       #expect(store.state.todos.window.counts.total == Self.count)
       // NB: `done 1` completed the todo added (sorted to the bottom at once, on the immediate
       //     clock), so `rm 1` removed "todo 1"; `done 95000` completed the one then there.

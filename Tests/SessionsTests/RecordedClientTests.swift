@@ -35,7 +35,7 @@ struct RecordedClientTests {
     input.yield(.line("roll"))
     input.yield(.line("roll"))
     input.finish()
-    recorder.finish(status: await program.run(events: events))
+    recorder.finish(status: await program.run(.events(events)))
     #expect(written.text == "rolled: 4\nrolled: 8\n")
 
     let session = try SessionFile(contentsOf: url)

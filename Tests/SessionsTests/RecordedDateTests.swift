@@ -50,7 +50,7 @@ struct RecordedDateTests {
     input.yield(.line("stamp"))
     input.yield(.line("stamp"))
     input.finish()
-    recorder.finish(status: await program.run(events: events))
+    recorder.finish(status: await program.run(.events(events)))
     #expect(recordedStore.state.stamps == [Self.recordedDate, Self.recordedDate])
 
     let session = try SessionFile(contentsOf: url)

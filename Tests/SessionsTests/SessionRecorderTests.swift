@@ -39,7 +39,7 @@ struct SessionRecorderTests {
     )
     program.tap = recorder
     let (events, input) = AsyncStream.makeStream(of: TerminalEvent.self)
-    let run = Task { await program.run(events: events) }
+    let run = Task { await program.run(.events(events)) }
     input.yield(.line("add 2"))
     input.yield(.line("nope"))
     input.yield(.line("settle"))

@@ -26,7 +26,7 @@ struct TerminalProgramEditorTests {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     for event in events { continuation.yield(event) }
     continuation.finish()
-    return await program.run(events: stream)
+    return await program.run(.events(stream))
   }
 
   static let hint = "(To leave, press Ctrl-C again or type quit.)\n"

@@ -81,7 +81,7 @@ struct TerminalProgramResizeTests {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     for event in events { continuation.yield(event) }
     continuation.finish()
-    _ = await program.run(events: stream)
+    _ = await program.run(.events(stream))
     return store
   }
 

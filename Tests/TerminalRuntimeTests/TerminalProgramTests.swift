@@ -33,7 +33,7 @@ struct TerminalProgramTests {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     for event in events { continuation.yield(event) }
     continuation.finish()
-    return (await program.run(events: stream), store)
+    return (await program.run(.events(stream)), store)
   }
 
   @Test func pipedCommandsPrintOnlyWhatChanged() async {
@@ -57,10 +57,10 @@ struct TerminalProgramTests {
     )
     var seen: [Int] = []
     var lines = ["add 1", "add 2", "add 3"][...]
-    let status = await program.run(input: TerminalInput {
+    let status = await program.run(.queue(TerminalInput {
       seen.append(store.state.count)
       return lines.popFirst().map { .line($0) }
-    })
+    }))
     #expect(status == 0)
     #expect(seen == [0, 1, 3, 6])
     #expect(written.value == ["tally: 1\nparity: odd\n", "tally: 3\n", "tally: 6\nparity: even\n"])
@@ -84,10 +84,10 @@ struct TerminalProgramTests {
     )
     var seen: [[String]] = []
     var lines = ["add 1", "slow"][...]
-    let status = await program.run(input: TerminalInput {
+    let status = await program.run(.queue(TerminalInput {
       seen.append(log.value)
       return lines.popFirst().map { .line($0) }
-    })
+    }))
     #expect(status == 0)
     #expect(seen == [
       ["<written out>"],
@@ -159,7 +159,7 @@ struct TerminalProgramTests {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     continuation.yield(.line("slow"))
     continuation.yield(.end)
-    async let status = program.run(events: stream)
+    async let status = program.run(.events(stream))
     await clock.waitForSleeps(1)
     await clock.advance(by: .seconds(1))
     #expect(await status == 0)
@@ -180,7 +180,7 @@ struct TerminalProgramTests {
     continuation.yield(.line("slow"))
     continuation.yield(.interrupt)
     continuation.yield(.line("add 1"))
-    let status = await program.run(events: stream)
+    let status = await program.run(.events(stream))
     #expect(status == 130)
     #expect(exited.value)
     #expect(store.state.count == 0)

@@ -1,10 +1,8 @@
-/// Where a program's lines come from: lines read as they come (piped, or typed at a terminal
-/// that cannot edit), the program writing its own prompt; or the line editor, which draws the
-/// prompt and the typed line itself.
+/// Who asks for each line: the line editor, which draws the prompt and the typed line itself;
+/// or, for lines read as they come (piped, or typed at a terminal that cannot edit), the
+/// program, writing its own prompt.
 @MainActor
 struct LineSource {
-  /// The lines, the end of input and the interrupts.
-  let events: AsyncStream<TerminalEvent>
   /// The line editor, when a person types into one.
   let editor: LineEditor?
 

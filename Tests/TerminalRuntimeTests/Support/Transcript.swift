@@ -31,6 +31,6 @@ final class Transcript: Sendable {
     for line in lines { continuation.yield(.line(line)) }
     continuation.yield(.end)
     continuation.finish()
-    return await program.run(events: stream)
+    return await program.run(.events(stream))
   }
 }
