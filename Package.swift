@@ -31,7 +31,7 @@ let modules: [Module] = [
   .init("Sharing", uses: ["Persistence", .dependencies], tests: [.identifiedCollections]),
   // sharing-grdb's import line and keys on GRDB: `@SharedReader(.fetchAll(sql: …))` reads a SQLite
   // query and follows the commits that change it, made in this process or another
-  .init("SharingGRDB", uses: ["Locking", "Persistence", "Sharing", .concurrencyExtras, .dependencies, .grdb, .issueReporting], tests: ["AsyncWaiting", "TemporaryFiles", .concurrencyExtras, .issueReportingTestSupport]),
+  .init("SharingGRDB", uses: ["Locking", "Persistence", "Sharing", .concurrencyExtras, .dependencies, .grdb, .issueReporting], tests: ["AsyncWaiting", "Persistence", "TemporaryFiles", .concurrencyExtras, .issueReportingTestSupport]),
 
   // The terminal: views (commands in, lines of text out) and the program that drives a store,
   // with a line editor on libedit (CEditLine) when a person types

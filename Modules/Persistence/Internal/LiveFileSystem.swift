@@ -7,7 +7,8 @@ import Locking
   import Darwin
 #endif
 
-/// The real disk: atomic writes (temporary file, `fsync`, `rename`) and inotify watching.
+/// The real disk: atomic writes (temporary file, `fsync`, `rename`) and watching through the
+/// process's one inotify instance (``InotifyHub``).
 struct LiveFileSystem: FileSystem {
   func read(_ url: URL) throws -> Data? {
     let fd = open(url.path, O_RDONLY | O_CLOEXEC)
@@ -106,8 +107,33 @@ struct LiveFileSystem: FileSystem {
     }
   }
 
+  /// What a file storage watch is told of: a file closed after writing, renamed into or out of
+  /// place, or deleted.
+  ///
+  /// NB: no `IN_CREATE` or `IN_MODIFY`: a file being written by a non-atomic writer is read only
+  ///     once it is closed, never half-written. A database watch of the same directory asks for
+  ///     them; the one inotify instance watches the directory with both, and tells each its own.
+  static let watchMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE)
+
+  /// The queue every file storage watch is called on, one call at a time.
+  ///
+  /// NB: a queue of file storage's own, not the hub's: a file read and decoded after its event
+  ///     never holds up the events of the other watches, the databases' among them.
+  static let watchQueue = DispatchQueue(label: "Persistence.LiveFileSystem.watch")
+
   func watch(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> SharedSubscription {
-    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    return InotifyWatcher.shared.watch(url, onChange)
+    let directory = url.deletingLastPathComponent()
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    guard
+      let hub = InotifyHub.shared,
+      let token = hub.add(
+        directory: directory.path,
+        names: [url.lastPathComponent],
+        mask: Self.watchMask,
+        queue: Self.watchQueue,
+        onChange: onChange
+      )
+    else { return SharedSubscription {} }
+    return SharedSubscription { hub.remove(token) }
   }
 }

@@ -1,14 +1,28 @@
 import Dispatch
 import Locking
+import Persistence
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A watch on one directory, calling `onChange` on `queue` when a file named in `names` is
 /// created, written, renamed into place or deleted.
 ///
-/// A handle on the process's one inotify instance (``InotifyHub``): watches of the same
-/// directory share its inotify watch, removed once the last of them is cancelled. ``cancel()``
-/// ends this watch at once; `onChange` is not called after it returns, except by a call that
-/// had already begun.
+/// A registration with the process's one inotify instance (`InotifyHub`, in Persistence,
+/// which file storage's watches share): registrations of the same directory share its inotify
+/// watch, removed once the last of them is cancelled. ``cancel()`` ends this watch at once;
+/// `onChange` is not called after it returns, except by a call that had already begun.
 final class DirectoryWatch: Sendable {
+  /// What a database's watch is told of: a commit SQLite writes into a file it keeps open
+  /// (`IN_MODIFY`: no close follows), a commit another process announces once it is published
+  /// (`IN_ATTRIB`, ``CommitAnnouncer``), a file closed after writing, created, deleted or renamed
+  /// into or out of place.
+  ///
+  /// NB: wider than file storage's events, which leave out `IN_MODIFY` and `IN_CREATE`: the hub
+  ///     watches a directory both watch with the union, and tells each only of its own.
+  static let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM)
+
   /// The inotify descriptor the events are read from: the hub's, shared by every watch and open
   /// for as long as the process runs.
   let descriptor: Int32
@@ -21,7 +35,7 @@ final class DirectoryWatch: Sendable {
   init?(directory: String, names: Set<String>, queue: DispatchQueue, onChange: @escaping @Sendable () -> Void) {
     guard
       let hub = InotifyHub.shared,
-      let token = hub.add(directory: directory, names: names, queue: queue, onChange: onChange)
+      let token = hub.add(directory: directory, names: names, mask: Self.mask, queue: queue, onChange: onChange)
     else { return nil }
     self.descriptor = hub.descriptor
     self.hub = hub

@@ -78,7 +78,7 @@ final class ExternalCommitWatcher: Sendable {
   }
 
   /// The inotify descriptor its directory watch is read from — the process's one instance, which
-  /// stays open (``InotifyHub``) — until it stops.
+  /// stays open and serves file storage too (Persistence's `InotifyHub`) — until it stops.
   var descriptor: Int32? { state.withLock { $0.watch?.descriptor } }
 
   private init?(writer: any DatabaseWriter, file: URL) {

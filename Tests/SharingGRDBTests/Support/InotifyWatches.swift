@@ -13,3 +13,11 @@ func inotifyWatches(_ fd: Int32, directory: String) -> Bool {
   else { return false }
   return info.contains("inotify wd:") && info.contains(" ino:\(String(inode, radix: 16)) ")
 }
+
+/// The descriptors of this process that are inotify instances, in increasing order.
+func inotifyDescriptors() -> [Int32] {
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+  return names.compactMap(Int32.init).filter { fd in
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)")) == "anon_inode:inotify"
+  }.sorted()
+}

@@ -5,8 +5,9 @@ import Locking
   import Glibc
 #endif
 
-/// The process's one inotify instance for SharingGRDB: every ``DirectoryWatch`` registers with
-/// it, and it hands each event to the watches of the directory the event happened in.
+/// The process's one inotify instance: file storage's watches (``LiveFileSystem``) and
+/// SharingGRDB's database watches register with it, and it hands each event to the watches of
+/// the directory the event happened in that asked for that kind of event on that file.
 ///
 /// Linux limits the inotify instances of a user (`/proc/sys/fs/inotify/max_user_instances`,
 /// 128 by default), not the watches of an instance, so the instance is made once, the first
@@ -14,11 +15,13 @@ import Locking
 /// own when it has events: no thread waits on it and nothing polls.
 ///
 /// Each watched directory has one inotify watch (a watch descriptor, `wd`), shared by all the
-/// watches of that directory and removed with `inotify_rm_watch` when the last of them leaves.
-final class InotifyHub: Sendable {
+/// registrations of that directory and removed with `inotify_rm_watch` when the last of them
+/// leaves. Its mask is the union of theirs: each registration adds its own to it
+/// (`IN_MASK_ADD`), and each is told only of events in its own mask.
+package final class InotifyHub: Sendable {
   /// The inotify descriptor, open for as long as the process runs.
-  let descriptor: Int32
-  /// The registered watches and the directories they watch.
+  package let descriptor: Int32
+  /// The registrations and the directories they watch.
   private let state = Lock(State())
   /// The source reading the descriptor, kept for as long as the hub (the process) lives.
   ///
@@ -32,28 +35,21 @@ final class InotifyHub: Sendable {
   ///     processes), the next watch tries again rather than the process never watching anything.
   private static let instance = Lock<InotifyHub?>(nil)
 
-  /// What inotify reports for each watched directory: a commit SQLite writes into a file it
-  /// keeps open (`IN_MODIFY`: no close follows), a commit another process announces once it is
-  /// published (`IN_ATTRIB`, ``CommitAnnouncer``), a file closed after writing, created, deleted
-  /// or renamed into or out of place.
-  ///
-  /// NB: every watch asks for the same events. `inotify_add_watch` on a directory watched
-  ///     already replaces its mask (without `IN_MASK_ADD`), which is harmless only because of that.
-  private static let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM)
-
   /// A dispatch source that may be stored in a `Sendable` class.
   private struct UncheckedSource: @unchecked Sendable {
     /// The source.
     let value: any DispatchSourceRead
   }
 
-  /// One registered watch: the file names it cares about and where to tell it they changed.
+  /// One registration: the events and file names it cares about, and where to tell it of them.
   private struct Watcher {
+    /// The events (`IN_CLOSE_WRITE`, `IN_MODIFY`…) it is told of.
+    let mask: UInt32
     /// The names, in the watched directory, of the files whose events it is told of.
     let names: Set<String>
     /// The queue `onChange` is called on.
     let queue: DispatchQueue
-    /// Called on `queue` after a read of events that named one of `names`.
+    /// Called on `queue` after a read of events in `mask` that named one of `names`.
     let onChange: @Sendable () -> Void
   }
 
@@ -69,7 +65,7 @@ final class InotifyHub: Sendable {
   }
 
   /// The hub, made now if it has not been; `nil` if inotify cannot make an instance.
-  static var shared: InotifyHub? {
+  package static var shared: InotifyHub? {
     instance.withLock { instance in
       if let hub = instance { return hub }
       instance = InotifyHub()
@@ -83,7 +79,7 @@ final class InotifyHub: Sendable {
     descriptor = fd
     let source = DispatchSource.makeReadSource(
       fileDescriptor: fd,
-      queue: DispatchQueue(label: "SharingGRDB.InotifyHub")
+      queue: DispatchQueue(label: "Persistence.InotifyHub")
     )
     self.source = UncheckedSource(value: source)
     // NB: unowned: the hub is held by `instance` for as long as the process runs.
@@ -91,11 +87,13 @@ final class InotifyHub: Sendable {
     source.resume()
   }
 
-  /// Watches `directory` for `onChange`, called on `queue` when a file named in `names` changes;
-  /// returns the token that ends the watch (``remove(_:)``), or `nil` if inotify cannot watch it.
-  func add(
+  /// Watches `directory` for `onChange`, called on `queue` when an event in `mask` happens to a
+  /// file named in `names` (or the kernel's queue overflowed); returns the token that ends the
+  /// watch (``remove(_:)``), or `nil` if inotify cannot watch it.
+  package func add(
     directory: String,
     names: Set<String>,
+    mask: UInt32,
     queue: DispatchQueue,
     onChange: @escaping @Sendable () -> Void
   ) -> Int? {
@@ -104,19 +102,24 @@ final class InotifyHub: Sendable {
       //     inotify watch under it too, so one joining at that moment either finds it counted and
       //     kept, or adds it again after it was removed, never in between. Another path to the
       //     same directory (a symbolic link) gets the same watch descriptor, and is counted with it.
-      let wd = inotify_add_watch(descriptor, directory, Self.mask)
+      // NB: `IN_MASK_ADD` widens the directory's mask to the union of the registrations' masks;
+      //     without it, a registration asking for fewer events would take them from the others.
+      //     A union left wider when a registration leaves is kept rather than narrowed: narrowing
+      //     means adding the watch again by path, which may name another directory by then, and
+      //     the events no registration asks for are only read and dropped.
+      let wd = inotify_add_watch(descriptor, directory, mask | UInt32(IN_MASK_ADD))
       guard wd >= 0 else { return nil }
       let token = state.nextToken
       state.nextToken += 1
       state.directories[token] = wd
-      state.watchers[wd, default: [:]][token] = Watcher(names: names, queue: queue, onChange: onChange)
+      state.watchers[wd, default: [:]][token] = Watcher(mask: mask, names: names, queue: queue, onChange: onChange)
       return token
     }
   }
 
   /// Ends the watch `token`; the directory's inotify watch is removed with its last one. Removing
   /// a token again does nothing.
-  func remove(_ token: Int) {
+  package func remove(_ token: Int) {
     state.withLock { state in
       guard let wd = state.directories.removeValue(forKey: token) else { return }
       state.watchers[wd]?[token] = nil
@@ -136,7 +139,7 @@ final class InotifyHub: Sendable {
     state.withLock { $0.directories[token] != nil }
   }
 
-  /// Reads every pending event, then tells each watch whose files they named, once.
+  /// Reads every pending event, then tells each registration whose events they were, once.
   ///
   /// Called on the hub's queue by the source.
   private func drain() {
@@ -160,14 +163,16 @@ final class InotifyHub: Sendable {
         state.withLock { state in
           if mask & UInt32(IN_Q_OVERFLOW) != 0 {
             // NB: the kernel's queue overflowed and events were lost: any watch may have missed
-            //     its own, so every one is told.
+            //     its own, so every one is told, whatever its mask.
             for watchers in state.watchers.values { changed.merge(watchers) { old, _ in old } }
             return
           }
           // NB: IN_IGNORED says a watch was removed; events for a watch descriptor no longer
           //     listed were queued before its last watch left.
           guard mask & UInt32(IN_IGNORED) == 0, let watchers = state.watchers[wd] else { return }
-          for (token, watcher) in watchers where watcher.names.contains(name) {
+          // NB: the directory's mask is the union of its registrations' masks, so an event one
+          //     asked for reaches the others too: each is told only of its own.
+          for (token, watcher) in watchers where watcher.mask & mask != 0 && watcher.names.contains(name) {
             changed[token] = watcher
           }
         }

@@ -1,0 +1,61 @@
+import AsyncWaiting
+import ConcurrencyExtras
+import Foundation
+@testable import Persistence
+@testable import SharingGRDB
+import TemporaryFiles
+import Testing
+
+/// File storage's watches and the databases' watches share the process's one inotify instance,
+/// even on one directory, and each is told only of the events it asked for: file storage never
+/// of a write not yet closed, a database watch of every write.
+@Suite(.timeLimit(.minutes(1)))
+struct OneInotifyInstanceTests {
+  @Test func fileStorageAndDatabaseWatchesAreServedByOneInstance() throws {
+    let files = try TemporaryDirectory()
+    let databases = try TemporaryDirectory()
+    let fileWatch = LiveFileSystem().watch(files.file("facts.json")) {}
+    let databaseWatch = try #require(
+      DirectoryWatch(directory: databases.path, names: ["todos.sqlite"], queue: DispatchQueue(label: "OneInotifyInstanceTests")) {}
+    )
+    // NB: every inotify instance of the process is looked at, so a second one watching either
+    //     directory is found, whoever made it.
+    #expect(inotifyDescriptors().filter { inotifyWatches($0, directory: files.path) } == [databaseWatch.descriptor])
+    #expect(inotifyDescriptors().filter { inotifyWatches($0, directory: databases.path) } == [databaseWatch.descriptor])
+    fileWatch.cancel()
+    databaseWatch.cancel()
+    #expect(!inotifyWatches(databaseWatch.descriptor, directory: files.path))
+    #expect(!inotifyWatches(databaseWatch.descriptor, directory: databases.path))
+  }
+
+  @Test func aWriteNotYetClosedReachesADatabaseWatchButNotFileStorage() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("value.json")
+    // NB: made before the watches: its creation is not under test.
+    try Data("1".utf8).write(to: file)
+    let fileCalls = LockIsolated<[String]>([])
+    let databaseCalls = LockIsolated(0)
+    let system = LiveFileSystem()
+    let fileWatch = system.watch(file) { fileCalls.withValue { $0.append("value.json") } }
+    let barrierWatch = system.watch(directory.file("barrier")) { fileCalls.withValue { $0.append("barrier") } }
+    let databaseWatch = try #require(
+      DirectoryWatch(directory: directory.path, names: ["value.json"], queue: DispatchQueue(label: "OneInotifyInstanceTests")) {
+        databaseCalls.withValue { $0 += 1 }
+      }
+    )
+    #expect(inotifyDescriptors().filter { inotifyWatches($0, directory: directory.path) } == [databaseWatch.descriptor])
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.write(contentsOf: Data("2".utf8))
+    #expect(await waitUntil { databaseCalls.value > 0 })
+    // NB: "barrier", written after the write was read, is told on the queue file storage's
+    //     watches share, so a call for the unclosed write would have been made before it.
+    try Data().write(to: directory.file("barrier"))
+    #expect(await waitUntil { fileCalls.value.contains("barrier") })
+    #expect(!fileCalls.value.contains("value.json"))
+    try handle.close()
+    #expect(await waitUntil { fileCalls.value.contains("value.json") })
+    fileWatch.cancel()
+    barrierWatch.cancel()
+    databaseWatch.cancel()
+  }
+}
