@@ -50,7 +50,10 @@ public final class TerminalProgram<View: TerminalView> {
   public var tap: (any TerminalProgramTap)?
   /// Whether the display is stale, and, typed, the redraw at the idle prompt that a change from
   /// outside a send schedules.
-  lazy var redraws = RedrawSchedule(schedulesRedraws: configuration.isInteractive) { [weak self] in
+  lazy var redraws = RedrawSchedule(
+    schedulesRedraws: configuration.isInteractive,
+    willRedraw: { [sender = store.sender] in isProcessingSend(of: sender) }
+  ) { [weak self] in
     guard let self else { return }
     show(currentLines())
   }

@@ -19,4 +19,6 @@ protocol Core<State, Action>: AnyObject {
   func removeObserver(_ token: Int)
   /// The number of running effect tasks and of cancel ids in use, in the root store.
   var effectCount: (tasks: Int, cancelIDs: Int) { get }
+  /// The root store's core, which processes every send.
+  var root: AnyObject { get }
 }

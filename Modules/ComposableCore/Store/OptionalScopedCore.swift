@@ -43,6 +43,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core {
     parent.effectCount
   }
 
+  var root: AnyObject {
+    parent.root
+  }
+
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
     parent.addObserver(onChange)
   }

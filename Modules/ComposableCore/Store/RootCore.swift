@@ -69,6 +69,10 @@ final class RootCore<State, Action>: Core, Observable {
     effects.count
   }
 
+  var root: AnyObject {
+    self
+  }
+
   var observedState: State {
     isObserved = true
     SharedReadRecord.noteRead(of: replacements)
@@ -118,6 +122,7 @@ final class RootCore<State, Action>: Core, Observable {
       return nil
     }
     isSending = true
+    let outerSend = SendProcessing.begin(self)
     loopGroup = group
     // NB: Only the identity is kept, not a copy: a copy would make the reducer's first write
     // to a collection in state copy it.
@@ -140,6 +145,7 @@ final class RootCore<State, Action>: Core, Observable {
       buffer.removeAll(keepingCapacity: buffer.count <= 1024)
     }
     isSending = false
+    SendProcessing.end(restoring: outerSend)
     let group = loopGroup
     loopGroup = nil
     // NB: Observable state announces its own changes, property by property; the root only

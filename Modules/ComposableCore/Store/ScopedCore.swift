@@ -33,6 +33,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
     parent.effectCount
   }
 
+  var root: AnyObject {
+    parent.root
+  }
+
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
     parent.addObserver(onChange)
   }

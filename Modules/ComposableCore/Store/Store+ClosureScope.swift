@@ -51,6 +51,10 @@ final class DerivedCore<ParentState, ParentAction, State, Action>: Core {
     parent.effectCount
   }
 
+  var root: AnyObject {
+    parent.root
+  }
+
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
     parent.addObserver(onChange)
   }

@@ -1,11 +1,12 @@
 import ComposableCore
 import Locking
 
-/// Whether the display is stale: a shared value's listener reports a change made outside a send,
-/// from any thread; a program draws after each send anyway (``flush()``), since the send may
-/// have changed what a frame read. Typed, a report also schedules one redraw on the main actor,
-/// so a change made outside a send (another process's write) is drawn at the idle prompt: the
-/// first report of a burst schedules it, the rest find it scheduled. Piped, nothing is
+/// Whether the display is stale: a shared value's listener reports a change, from any thread;
+/// a program draws after each send anyway (``flush()``), since the send may have changed what a
+/// frame read. Typed, a report of a change made outside a send also schedules one redraw on the
+/// main actor, so that the change (another process's write) is drawn at the idle prompt: the
+/// first report of a burst schedules it, the rest find it scheduled. A change a send makes
+/// schedules nothing: the redraw after the send draws it. Piped, nothing is
 /// scheduled: a change from outside a send is drawn with the next send, so a script's output is
 /// the same on every run.
 ///
@@ -23,20 +24,31 @@ final class RedrawSchedule {
   private nonisolated let flags = Lock(Flags())
   private nonisolated let schedulesRedraws: Bool
   private let redraw: @MainActor () -> Void
+  private nonisolated let willRedraw: @Sendable () -> Bool
 
   /// A schedule that draws with `redraw`; one that `schedulesRedraws` also draws, at the next
-  /// chance the main actor has, a change reported outside a send.
-  init(schedulesRedraws: Bool = true, redraw: @escaping @MainActor () -> Void) {
+  /// chance the main actor has, a change reported outside a send. While `willRedraw` holds on
+  /// the thread reporting a change (it is processing a send, and the program redraws after it),
+  /// the change schedules nothing: that redraw draws it.
+  init(
+    schedulesRedraws: Bool = true,
+    willRedraw: @escaping @Sendable () -> Bool = { false },
+    redraw: @escaping @MainActor () -> Void
+  ) {
     self.schedulesRedraws = schedulesRedraws
+    self.willRedraw = willRedraw
     self.redraw = redraw
   }
 
-  /// Marks the display stale and, if it schedules redraws and none is already due, schedules
-  /// one.
+  /// Marks the display stale and, if it schedules redraws and none is already due or sure to
+  /// come, schedules one.
   nonisolated func markStale() {
+    // NB: A change a send makes (a reducer's write to a shared value) is drawn by the redraw
+    //     after the send: a redraw scheduled for it would find nothing.
+    let isDrawnAfter = willRedraw()
     let schedules = flags.withLock { flags in
       flags.isStale = true
-      guard schedulesRedraws, !flags.isScheduled else { return false }
+      guard schedulesRedraws, !isDrawnAfter, !flags.isScheduled else { return false }
       flags.isScheduled = true
       flags.scheduled += 1
       return true
