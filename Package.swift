@@ -11,6 +11,11 @@ let modules: [Module] = [
   // that writes every byte of a buffer to a file descriptor
   .init("Locking", uses: [], tests: []),
 
+  // What was read and whether it has changed since: the counts every observable member, store
+  // root and shared value keeps, the reads a frame made, and the listeners a typed program hears
+  // changes made outside a send through
+  .init("ChangeTracking", uses: ["Locking"], tests: []),
+
   // SwiftUI's `Animation` and `Transaction`, inert: what a TCA feature sends actions with
   // (`send(.tick, animation: .default)`) compiles, and the action is sent as without one
   .init("Animations", uses: [], tests: []),
@@ -20,9 +25,9 @@ let modules: [Module] = [
   .init("NavigationState", uses: ["Animations", .customDump, .issueReporting], tests: [.customDump, .issueReportingTestSupport]),
 
   // Architecture
-  .init("ComposableCore", uses: ["Animations", "ComposableMacros", "Locking", "NavigationState", "Persistence", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting, .orderedCollections], tests: [.issueReportingTestSupport, "Persistence", "TestClocks"]),
+  .init("ComposableCore", uses: ["Animations", "ChangeTracking", "ComposableMacros", "Locking", "NavigationState", "Persistence", .casePaths, .clocks, .concurrencyExtras, .customDump, .dependencies, .dependenciesMacros, .identifiedCollections, .issueReporting, .orderedCollections], tests: [.issueReportingTestSupport, "Persistence", "TestClocks"]),
   .init("ComposableTestSupport", uses: ["ComposableCore", "Locking", "Persistence", .issueReportingTestSupport], tests: ["Persistence", "TestClocks"]),
-  .init("Persistence", uses: ["Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: ["AsyncWaiting", .clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
+  .init("Persistence", uses: ["ChangeTracking", "Locking", .customDump, .dependencies, .identifiedCollections, .issueReporting], tests: ["AsyncWaiting", .clocks, .customDump, .dependencies, .identifiedCollections, .issueReportingTestSupport]),
 
   // The import lines of TCA and swift-sharing, unchanged: `ComposableArchitecture` re-exports
   // the core, `TestStore` and Persistence; `Sharing` re-exports Persistence. The app's own
@@ -35,8 +40,8 @@ let modules: [Module] = [
 
   // The terminal: views (commands in, lines of text out) and the program that drives a store,
   // with a line editor on libedit (CEditLine) when a person types
-  .init("TerminalUI", uses: ["ComposableCore", "NavigationState"], tests: ["ComposableCore", "NavigationState", "Persistence"]),
-  .init("TerminalRuntime", uses: ["CEditLine", "ComposableCore", "Locking", "TerminalUI"], tests: ["ComposableTestSupport", "Persistence", "TestClocks"]),
+  .init("TerminalUI", uses: ["ChangeTracking", "ComposableCore", "NavigationState"], tests: ["ComposableCore", "NavigationState", "Persistence"]),
+  .init("TerminalRuntime", uses: ["CEditLine", "ChangeTracking", "ComposableCore", "Locking", "TerminalUI"], tests: ["ComposableTestSupport", "Persistence", "TestClocks"]),
 
   // Sessions: a run recorded as it happens, replayed exactly against its recording, stepped
   // through; the app and its previews record and replay through it

@@ -1,3 +1,4 @@
+import ChangeTracking
 import ComposableCore
 import TerminalUI
 

@@ -1,3 +1,4 @@
+import ChangeTracking
 import ComposableCore
 
 /// The frames a program drew last, one per view of its view tree, each kept until something it
@@ -28,7 +29,7 @@ public final class TerminalFrameCache {
     var linesAlone: [String]?
     /// What a view's own frame read; `nil` for a composed frame, current while its children's
     /// are.
-    var reads: RecordedReads?
+    var reads: ReadRecord?
   }
 
   private var kept: Kept? {
@@ -168,7 +169,7 @@ public final class TerminalFrameCache {
   /// read has changed since; for a composed one, every child's is current.
   private var isCurrent: Bool {
     guard let kept, !isMarked else { return false }
-    if let reads = kept.reads { return !reads.haveChanged }
+    if let reads = kept.reads { return !reads.hasChanged }
     for child in children where !child.isCurrent { return false }
     return true
   }

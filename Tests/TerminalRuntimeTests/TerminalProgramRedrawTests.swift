@@ -11,26 +11,54 @@ import TerminalUI
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TerminalProgramRedrawTests {
-  @Test func aSharedWriteInASendSchedulesNoRedraw() async {
-    let written = LockIsolated<[String]>([])
-    let output = TerminalOutput(output: { text in written.withValue { $0.append(text) } }, error: { _ in })
-    let store = Store(initialState: Log.State()) { Log() }
-    let program = TerminalProgram(
-      store: store, view: LogView(), configuration: .init(isInteractive: true), output: output
-    )
-    var lines = ["note milk", "note eggs", "note bread"][...]
-    let status = await program.run(.queue(TerminalInput { lines.popFirst().map { .line($0) } ?? .end }))
-    #expect(status == 0)
-    #expect(store.entries == ["milk", "eggs", "bread"])
-    #expect(written.value.joined().contains("3 notes: milk, eggs, bread\n"))
-    #expect(program.redraws.scheduledRedraws == 0)
+  /// A change reported while the program's store processes a send, on the thread processing it
+  /// (a reducer's write), schedules nothing: the redraw after the send draws it. One reported
+  /// outside a send schedules one redraw.
+  ///
+  /// NB: Asked of the schedule alone: the listeners a program hears shared values through are
+  ///     the process's, and other tests' writes reach them.
+  @Test func aChangeReportedInASendSchedulesNoRedraw() async {
+    let holder = ScheduleHolder()
+    let store = Store(initialState: 0) {
+      Reduce<Int, Void> { count, _ in
+        count += 1
+        holder.schedule?.markStale()
+        return .none
+      }
+    }
+    let schedule = RedrawSchedule(willRedraw: { [sender = store.sender] in isProcessingSend(of: sender) }) {}
+    holder.schedule = schedule
+    store.send(())
+    store.send(())
+    #expect(store.state == 2)
+    #expect(schedule.scheduledRedraws == 0)
+    #expect(schedule.isStale)
+    schedule.markStale()
+    #expect(schedule.scheduledRedraws == 1)
+  }
+
+  /// A change another store's send reports is not this store's to draw.
+  @Test func aChangeReportedInAnotherStoresSendSchedulesARedraw() async {
+    let holder = ScheduleHolder()
+    let other = Store(initialState: 0) {
+      Reduce<Int, Void> { count, _ in
+        count += 1
+        holder.schedule?.markStale()
+        return .none
+      }
+    }
+    let store = Store(initialState: 0) { EmptyReducer<Int, Void>() }
+    let schedule = RedrawSchedule(willRedraw: { [sender = store.sender] in isProcessingSend(of: sender) }) {}
+    holder.schedule = schedule
+    other.send(())
+    #expect(schedule.scheduledRedraws == 1)
   }
 
   /// Typed, a write made outside a send (an effect's, another process's) schedules the redraw
   /// that draws it at the idle prompt.
   @Test func aSharedWriteOutsideASendSchedulesTheRedrawThatDrawsIt() async {
-    let written = LockIsolated<[String]>([])
-    let output = TerminalOutput(output: { text in written.withValue { $0.append(text) } }, error: { _ in })
+    let (written, writing) = AsyncStream.makeStream(of: String.self)
+    let output = TerminalOutput(output: { writing.yield($0) }, error: { _ in })
     let store = Store(initialState: Log.State()) { Log() }
     let program = TerminalProgram(
       store: store, view: LogView(), configuration: .init(isInteractive: true), output: output
@@ -44,14 +72,19 @@ struct TerminalProgramRedrawTests {
       case 2:
         store.state.$entries.withLock { $0.append("tea") }
         // NB: The idle prompt: the main actor is free for the scheduled redraw.
-        while !written.value.joined().contains("2 notes: milk, tea\n") { await Task.yield() }
+        for await text in written where text.contains("2 notes: milk, tea\n") { break }
         return .end
       default:
         return nil
       }
     }))
     #expect(status == 0)
-    #expect(program.redraws.scheduledRedraws == 1)
+  }
+
+  /// Where a reducer finds the schedule it reports to.
+  @MainActor
+  final class ScheduleHolder {
+    var schedule: RedrawSchedule?
   }
 
   /// A log of notes kept in a shared value, written by the reducer.

@@ -1,6 +1,6 @@
+import ChangeTracking
 import Locking
 import Observation
-import Persistence
 import Synchronization
 
 /// The observation registrar of one ``ObservableState`` value and its copies, made the first
@@ -26,7 +26,7 @@ final class LazyObservationRegistrar: ChangeCounting {
   //     every access and write of an observable member.
   @usableFromInline let made = Atomic<Unmanaged<Made>?>(nil)
 
-  /// How many writes to the state's members were announced (see `SharedReadRecord`).
+  /// How many writes to the state's members were announced (see `ReadRecord`).
   @usableFromInline let changes = Atomic<UInt>(0)
   /// Whether a member was read where its reads are recorded: from then on, the count at which
   /// each member last changed is kept.
@@ -78,9 +78,9 @@ final class LazyObservationRegistrar: ChangeCounting {
   /// Records a read of the member at `keyPath`, where reads are recorded.
   @inlinable
   func noteRead(_ keyPath: AnyKeyPath) {
-    guard SharedReadRecord.activeCount.load(ordering: .relaxed) > 0 else { return }
+    guard ReadRecord.activeCount.load(ordering: .relaxed) > 0 else { return }
     if !isRecorded.load(ordering: .relaxed) { isRecorded.store(true, ordering: .relaxed) }
-    SharedReadRecord.noteRead(of: self, at: keyPath)
+    ReadRecord.noteRead(of: self, at: keyPath)
   }
 
   /// Whether the member at `keyPath` changed after the `count`th change.

@@ -1,7 +1,7 @@
+import ChangeTracking
 import Dependencies
 import IssueReporting
 import Observation
-import Persistence
 import Synchronization
 
 /// Runs a reducer: holds the state, processes actions one at a time, and interprets the
@@ -34,7 +34,7 @@ final class RootCore<State, Action>: Core, Observable {
   let effects = EffectRegistry()
   @usableFromInline let registrar = ObservationRegistrar()
   /// Counts the times the state was replaced by another, for what records its reads (see
-  /// `SharedReadRecord`).
+  /// `ReadRecord`).
   @usableFromInline let replacements = ReplacementCount()
   /// Whether ``observedState`` has ever been read: until then nothing can be observing it, and
   /// a send need not announce anything.
@@ -75,7 +75,7 @@ final class RootCore<State, Action>: Core, Observable {
 
   var observedState: State {
     isObserved = true
-    SharedReadRecord.noteRead(of: replacements)
+    ReadRecord.noteRead(of: replacements)
     registrar.access(self, keyPath: stateKeyPath)
     return state
   }
@@ -86,7 +86,7 @@ final class RootCore<State, Action>: Core, Observable {
 
   func observedState<Value>(at keyPath: KeyPath<State, Value>) -> Value {
     isObserved = true
-    SharedReadRecord.noteRead(of: replacements)
+    ReadRecord.noteRead(of: replacements)
     registrar.access(self, keyPath: stateKeyPath)
     return state[keyPath: keyPath]
   }

@@ -1,3 +1,4 @@
+import ChangeTracking
 import IssueReporting
 import Locking
 import Synchronization
@@ -112,7 +113,7 @@ extension RootReference {
 
   /// Tells observers, readers tracked by observation and the listeners to every shared value
   /// that the value changed; what was made from a read of it is no longer current (see
-  /// ``SharedReadRecord``).
+  /// ``ReadRecord``).
   @usableFromInline
   func announce() {
     announced.add(1, ordering: .releasing)

@@ -1,3 +1,4 @@
+import ChangeTracking
 import Foundation
 import Locking
 import Observation
@@ -36,7 +37,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   ///     `withObservationTracking` installs its observer after the read returns, so a change in
   ///     between would clear the flag and silence every later change for that observer.
   @usableFromInline let hasBeenRead = Atomic<Bool>(false)
-  /// How many changes have been announced (see ``SharedReadRecord``).
+  /// How many changes have been announced (see ``ReadRecord``).
   @usableFromInline let announced = Atomic<UInt>(0)
   // NB: Made once: a key path into a generic class is instantiated anew at each use, which
   // costs about a microsecond.
@@ -111,7 +112,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   @inlinable
   var value: Value {
     if !hasBeenRead.load(ordering: .relaxed) { hasBeenRead.store(true, ordering: .relaxed) }
-    SharedReadRecord.noteRead(of: self)
+    ReadRecord.noteRead(of: self)
     registrar.access(self, keyPath: valueKeyPath)
     if SharedChangeTracker.isAnyActive, let snapshot = trackedSnapshot() {
       return snapshot
@@ -175,7 +176,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   }
 
   var isLoading: Bool {
-    SharedReadRecord.noteRead(of: self)
+    ReadRecord.noteRead(of: self)
     registrar.access(self, keyPath: isLoadingKeyPath)
     return status.withLock { $0.isLoading }
   }

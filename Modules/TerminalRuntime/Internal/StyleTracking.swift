@@ -1,3 +1,4 @@
+import ChangeTracking
 import ComposableCore
 import TerminalUI
 
@@ -7,7 +8,7 @@ import TerminalUI
 /// writes announce nothing, it is made again at every frame.
 @MainActor
 final class StyleTracking {
-  private var kept: (style: TextStyle, reads: RecordedReads)?
+  private var kept: (style: TextStyle, reads: ReadRecord)?
   /// Whether the style made last is kept while nothing it read has changed.
   let keepsStyle: Bool
 
@@ -19,7 +20,7 @@ final class StyleTracking {
   /// The style made last while nothing it read has changed, else the style `make` makes now.
   func style(_ make: () -> TextStyle) -> TextStyle {
     guard keepsStyle else { return make() }
-    if let kept, !kept.reads.haveChanged { return kept.style }
+    if let kept, !kept.reads.hasChanged { return kept.style }
     let (style, reads) = withReadsRecorded(make)
     kept = (style, reads)
     return style

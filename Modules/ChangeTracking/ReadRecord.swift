@@ -6,24 +6,6 @@ import Synchronization
   import Darwin
 #endif
 
-/// An object that counts the changes it announces: a shared value, an observable state's
-/// registrar, a store's root.
-@usableFromInline
-package protocol ChangeCounting: AnyObject, Sendable {
-  /// How many changes it has announced so far.
-  var changeCount: UInt { get }
-
-  /// Whether a change announced after the `count`th was a change to the member at `keyPath`:
-  /// asked of an object read member by member once its count has moved on.
-  func hasChanged(_ keyPath: AnyKeyPath, since count: UInt) -> Bool
-}
-
-extension ChangeCounting {
-  /// Any change is a change to every member.
-  @usableFromInline
-  package func hasChanged(_ keyPath: AnyKeyPath, since count: UInt) -> Bool { true }
-}
-
 /// The change-counting objects read on this thread while ``recording(_:)`` runs, each with the
 /// count it had when it was read: what was made from them is current while none of them has
 /// announced a change since (``hasChanged``).
@@ -33,7 +15,7 @@ extension ChangeCounting {
 /// observer is installed or told. A change made on another thread while the frame is being made
 /// is seen too: the count is taken before the value is read.
 @usableFromInline
-package final class SharedReadRecord: @unchecked Sendable {
+package final class ReadRecord: @unchecked Sendable {
   /// What was read: an object, the member read (`nil` for the whole object) and the object's
   /// count when it was read.
   private struct Read {
@@ -58,8 +40,8 @@ package final class SharedReadRecord: @unchecked Sendable {
 
   /// Runs `body`, recording every change-counting object read on this thread meanwhile. What a
   /// recording inside `body` reads, this one reads too.
-  package static func recording<R>(_ body: () throws -> R) rethrows -> (R, SharedReadRecord) {
-    let record = SharedReadRecord()
+  package static func recording<R>(_ body: () throws -> R) rethrows -> (R, ReadRecord) {
+    let record = ReadRecord()
     let outer = current
     setCurrent(record)
     activeCount.add(1, ordering: .relaxed)
@@ -133,11 +115,11 @@ package final class SharedReadRecord: @unchecked Sendable {
     }
   }
 
-  private static var current: SharedReadRecord? {
-    pthread_getspecific(key).map { Unmanaged<SharedReadRecord>.fromOpaque($0).takeUnretainedValue() }
+  private static var current: ReadRecord? {
+    pthread_getspecific(key).map { Unmanaged<ReadRecord>.fromOpaque($0).takeUnretainedValue() }
   }
 
-  private static func setCurrent(_ record: SharedReadRecord?) {
+  private static func setCurrent(_ record: ReadRecord?) {
     pthread_setspecific(key, record.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) })
   }
 }

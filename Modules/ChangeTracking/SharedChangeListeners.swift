@@ -28,7 +28,7 @@ package enum SharedChangeListeners {
 
   /// Tells every listener that a shared value changed.
   @inlinable
-  static func announce() {
+  package static func announce() {
     guard count.load(ordering: .acquiring) > 0 else { return }
     notifyAll()
   }
