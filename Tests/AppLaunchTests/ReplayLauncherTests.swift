@@ -11,18 +11,7 @@ struct ReplayLauncherTests {
   @Test func aPreviewSessionReplaysAsRecorded() async throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("counter.session")
-    try write(
-      [
-        #"{"session":1,"feature":"counter","interactive":false,"arguments":["count=41","step=2"]}"#,
-        #"{"file":"app-storage.json","missing":true}"#,
-        #"{"line":"inc"}"#,
-        #"{"action":"Counter.Action.incrementButtonTapped","from":"line"}"#,
-        #"{"output":"count: 43\n"}"#,
-        #"{"line":"quit"}"#,
-        #"{"exit":0}"#,
-      ],
-      to: file
-    )
+    try write(Self.counterSession(output: #"count: 43\n"#), to: file)
     let result = try await ReplayLauncher(file: file).replay().get()
     #expect(result.verdict == .identical, "\(result.report.joined(separator: "\n"))")
   }
@@ -30,18 +19,7 @@ struct ReplayLauncherTests {
   @Test func aChangedAnswerIsADivergence() async throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("counter.session")
-    try write(
-      [
-        #"{"session":1,"feature":"counter","interactive":false,"arguments":["count=41","step=2"]}"#,
-        #"{"file":"app-storage.json","missing":true}"#,
-        #"{"line":"inc"}"#,
-        #"{"action":"Counter.Action.incrementButtonTapped","from":"line"}"#,
-        #"{"output":"count: 44\n"}"#,
-        #"{"line":"quit"}"#,
-        #"{"exit":0}"#,
-      ],
-      to: file
-    )
+    try write(Self.counterSession(output: #"count: 44\n"#), to: file)
     let result = try await ReplayLauncher(file: file).replay().get()
     #expect(result.verdict != .identical)
     #expect(result.status == 1)
@@ -73,6 +51,20 @@ struct ReplayLauncherTests {
     let directory = try TemporaryDirectory()
     let error = try #require(await ReplayLauncher(file: directory.file("none.session")).replay().failure)
     #expect(error.description.hasPrefix("none.session: "))
+  }
+
+  /// A session of the counter alone, seeded at 41 with a step of 2, that types `inc` and
+  /// records `output` (JSON-escaped) as what it printed.
+  private static func counterSession(output: String) -> [String] {
+    [
+      #"{"session":1,"feature":"counter","interactive":false,"arguments":["count=41","step=2"]}"#,
+      #"{"file":"app-storage.json","missing":true}"#,
+      #"{"line":"inc"}"#,
+      #"{"action":"Counter.Action.incrementButtonTapped","from":"line"}"#,
+      #"{"output":""# + output + #""}"#,
+      #"{"line":"quit"}"#,
+      #"{"exit":0}"#,
+    ]
   }
 
   private func write(_ lines: [String], to file: URL) throws {

@@ -19,13 +19,7 @@ struct TerminalProgramRedrawTests {
   ///     the process's, and other tests' writes reach them.
   @Test func aChangeReportedInASendSchedulesNoRedraw() async {
     let holder = ScheduleHolder()
-    let store = Store(initialState: 0) {
-      Reduce<Int, Void> { count, _ in
-        count += 1
-        holder.schedule?.markStale()
-        return .none
-      }
-    }
+    let store = holder.reportingStore()
     let schedule = RedrawSchedule(willRedraw: { [sender = store.sender] in isProcessingSend(of: sender) }) {}
     holder.schedule = schedule
     store.send(())
@@ -40,13 +34,7 @@ struct TerminalProgramRedrawTests {
   /// A change another store's send reports is not this store's to draw.
   @Test func aChangeReportedInAnotherStoresSendSchedulesARedraw() async {
     let holder = ScheduleHolder()
-    let other = Store(initialState: 0) {
-      Reduce<Int, Void> { count, _ in
-        count += 1
-        holder.schedule?.markStale()
-        return .none
-      }
-    }
+    let other = holder.reportingStore()
     let store = Store(initialState: 0) { EmptyReducer<Int, Void>() }
     let schedule = RedrawSchedule(willRedraw: { [sender = store.sender] in isProcessingSend(of: sender) }) {}
     holder.schedule = schedule
@@ -85,6 +73,17 @@ struct TerminalProgramRedrawTests {
   @MainActor
   final class ScheduleHolder {
     var schedule: RedrawSchedule?
+
+    /// A store whose every send counts and reports a change to the schedule, from its reducer.
+    func reportingStore() -> StoreOf<Reduce<Int, Void>> {
+      Store(initialState: 0) {
+        Reduce<Int, Void> { [self] count, _ in
+          count += 1
+          schedule?.markStale()
+          return .none
+        }
+      }
+    }
   }
 
   /// A log of notes kept in a shared value, written by the reducer.
