@@ -29,8 +29,8 @@ extension CrashSafetyTests {
 
   /// Copies `todos.sqlite` and the `-wal` and `-shm` files beside it, as the kill left them, into
   /// `scratch`, so the test opens (and recovers) a copy and the next app still meets what the
-  /// killed one left.
-  static func copyOfDatabase(in directory: TemporaryDirectory, to scratch: TemporaryDirectory) throws -> URL {
+  /// killed one left; `nil` when there is no database yet.
+  static func copyOfDatabase(in directory: TemporaryDirectory, to scratch: TemporaryDirectory) throws -> URL? {
     for suffix in ["", "-wal", "-shm"] {
       let name = "todos.sqlite" + suffix
       let copy = scratch.file(name)
@@ -39,7 +39,48 @@ extension CrashSafetyTests {
         try FileManager.default.copyItem(at: directory.file(name), to: copy)
       }
     }
-    return scratch.file("todos.sqlite")
+    let copy = scratch.file("todos.sqlite")
+    return FileManager.default.fileExists(atPath: copy.path) ? copy : nil
+  }
+
+  /// The database as the kill left it: its integrity check and the descriptions of its todos.
+  ///
+  /// NB: An app killed in its first milliseconds may not have made the file yet, or not yet
+  ///     committed its first migration: there is then nothing to check, and no todo (none was
+  ///     shown).
+  static func databaseLeft(in directory: TemporaryDirectory, scratch: TemporaryDirectory) throws -> (
+    integrity: [String?], todos: Set<String>
+  ) {
+    guard let copy = try copyOfDatabase(in: directory, to: scratch) else { return (["ok"], []) }
+    let database = try SQLiteFile(copy)
+    defer { database.close() }
+    let integrity = try database.column("PRAGMA integrity_check")
+    guard integrity == ["ok"], try database.hasTodosTable() else { return (integrity, []) }
+    return (integrity, Set(try database.todoDescriptions()))
+  }
+
+  /// An app killed as it starts, before its first migration has committed, leaves a database
+  /// the next app opens, migrates and adds to without a word, as the rounds below expect.
+  @Test func anAppKilledAsItStartsLeavesADatabaseTheNextOneOpens() async throws {
+    let directory = try TemporaryDirectory()
+    let scratch = try TemporaryDirectory()
+    let arguments = ["--data-dir", directory.path, "--numbers-api", "http://127.0.0.1:9"]
+    let first = try Child(Child.executable("app"), arguments)
+    first.kill()
+    await first.waitForExit()
+    first.closeInput()
+    let left = try Self.databaseLeft(in: directory, scratch: scratch)
+    #expect(left.integrity == ["ok"])
+    #expect(left.todos.isEmpty)
+
+    let next = try Child(Child.executable("app"), arguments)
+    next.send("add \(Self.crashTitle(round: 1, index: 1))")
+    next.closeInput()
+    await next.waitForExit()
+    #expect(next.errors.isEmpty)
+    let database = try Self.databaseLeft(in: directory, scratch: scratch)
+    #expect(database.integrity == ["ok"])
+    #expect(database.todos == [Self.crashTitle(round: 1, index: 1)])
   }
 
   /// Rounds of the app adding todos, killed at a random moment, over one data directory.
@@ -71,15 +112,12 @@ extension CrashSafetyTests {
       shownCount += shown.count
       shownInAll.formUnion(shown)
 
-      let database = try SQLiteFile(Self.copyOfDatabase(in: directory, to: scratch))
-      let integrity = try database.column("PRAGMA integrity_check")
+      let (integrity, stored) = try Self.databaseLeft(in: directory, scratch: scratch)
       guard integrity == ["ok"] else {
         damaged += 1
         Issue.record("round \(round): the database is damaged: \(integrity.prefix(5))")
         break
       }
-      let stored = Set(try database.todoDescriptions())
-      database.close()
       let missing = shownInAll.subtracting(stored)
       lost += missing.count
       #expect(missing.isEmpty, "round \(round): \(missing.count) todos shown as added are not in the database: \(missing.sorted().prefix(5))")

@@ -57,6 +57,12 @@ final class SQLiteFile {
     try column(#"SELECT "description" FROM "todos""#).compactMap { $0 }
   }
 
+  /// Whether the database holds the app's tables: an app killed before its first migration
+  /// committed leaves a database with none, which the next app migrates.
+  func hasTodosTable() throws(SQLiteError) -> Bool {
+    try column(#"SELECT "name" FROM "sqlite_master" WHERE "type" = 'table' AND "name" = 'todos'"#).count == 1
+  }
+
   /// Closes the connection (once; later calls do nothing).
   func close() {
     if let connection { _ = library.close(connection) }
