@@ -38,8 +38,15 @@ package final class ReadRecord: @unchecked Sendable {
     return key
   }()
 
-  /// Runs `body`, recording every change-counting object read on this thread meanwhile. What a
-  /// recording inside `body` reads, this one reads too.
+  /// Runs `body`, recording every change-counting object read on this thread meanwhile (the
+  /// members of `@ObservableState` state, a store's state, shared values); the record says, when
+  /// asked (``hasChanged``), whether any of them has changed since. What a recording inside
+  /// `body` reads, this one reads too.
+  ///
+  /// A terminal program keeps each feature's frame until its reads have changed, the way SwiftUI
+  /// keeps a view's body until observation says something it read changed. A change made on
+  /// another thread while `body` runs (a file watcher taking another process's write) is seen,
+  /// the count being taken before the read.
   package static func recording<R>(_ body: () throws -> R) rethrows -> (R, ReadRecord) {
     let record = ReadRecord()
     let outer = current

@@ -105,8 +105,8 @@ public final class TerminalProgram<View: TerminalView> {
     defer { store.removeSendObserver(token) }
     // NB: A change made outside a send can only be a shared value's (another process's write,
     //     an effect's `withLock`): it marks the display stale, and, typed, schedules a redraw.
-    let listening = listenToSharedChanges { [redraws] in redraws.markStale() }
-    defer { stopListeningToSharedChanges(listening) }
+    let listening = SharedChangeListeners.add { [redraws] in redraws.markStale() }
+    defer { SharedChangeListeners.remove(listening) }
 
     if configuration.isInteractive {
       output.print(configuration.banner + shown.lines)

@@ -111,7 +111,7 @@ public final class TerminalFrameCache {
     if let frame: TerminalFrame<Action> = keptFrame(style: style) { return frame }
     made += 1
     isMarked = false
-    let (frame, reads) = withReadsRecorded { make(state()) }
+    let (frame, reads) = ReadRecord.recording { make(state()) }
     let isObserved = kept?.isObserved ?? (State.self is any ObservableState.Type)
     kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), linesAlone: Self.linesAlone(of: frame), reads: reads)
     return frame

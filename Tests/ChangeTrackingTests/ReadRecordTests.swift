@@ -8,7 +8,7 @@ import Testing
 struct ReadRecordTests {
   @Test func aRecordOfUnchangedReadsHasNotChanged() {
     let value = Counted()
-    let (_, record) = withReadsRecorded { value.read() }
+    let (_, record) = ReadRecord.recording { value.read() }
     #expect(!record.hasChanged)
     let other = Counted()
     other.change()
@@ -17,7 +17,7 @@ struct ReadRecordTests {
 
   @Test func aChangeToWhatWasReadIsSeen() {
     let value = Counted()
-    let (_, record) = withReadsRecorded { value.read() }
+    let (_, record) = ReadRecord.recording { value.read() }
     value.change()
     #expect(record.hasChanged)
   }
@@ -25,13 +25,13 @@ struct ReadRecordTests {
   @Test func aChangeBeforeTheReadIsNotAChangeSince() {
     let value = Counted()
     value.change()
-    let (_, record) = withReadsRecorded { value.read() }
+    let (_, record) = ReadRecord.recording { value.read() }
     #expect(!record.hasChanged)
   }
 
   @Test func aChangeToAnotherMemberIsNotAChangeToTheOneRead() {
     let value = Counted()
-    let (_, record) = withReadsRecorded { value.read(\Counted.first) }
+    let (_, record) = ReadRecord.recording { value.read(\Counted.first) }
     value.change(\Counted.second)
     #expect(!record.hasChanged)
     value.change(\Counted.first)
@@ -41,9 +41,9 @@ struct ReadRecordTests {
   @Test func anOuterRecordHoldsWhatAnInnerOneRead() {
     let inner = Counted()
     let outer = Counted()
-    let (innerRecord, outerRecord) = withReadsRecorded {
+    let (innerRecord, outerRecord) = ReadRecord.recording {
       outer.read()
-      return withReadsRecorded { inner.read() }.1
+      return ReadRecord.recording { inner.read() }.1
     }
     inner.change()
     #expect(innerRecord.hasChanged)
@@ -53,17 +53,17 @@ struct ReadRecordTests {
   @Test func aReadOutsideARecordingIsNotNoted() {
     let value = Counted()
     value.read()
-    let (_, record) = withReadsRecorded {}
+    let (_, record) = ReadRecord.recording {}
     value.change()
     #expect(!record.hasChanged)
   }
 
   @Test func aListenerHearsEveryAnnouncedChangeUntilRemoved() {
     let heard = Atomic<Int>(0)
-    let token = listenToSharedChanges { heard.add(1, ordering: .relaxed) }
+    let token = SharedChangeListeners.add { heard.add(1, ordering: .relaxed) }
     SharedChangeListeners.announce()
     SharedChangeListeners.announce()
-    stopListeningToSharedChanges(token)
+    SharedChangeListeners.remove(token)
     SharedChangeListeners.announce()
     #expect(heard.load(ordering: .relaxed) >= 2)
     let after = heard.load(ordering: .relaxed)

@@ -91,7 +91,7 @@ struct FrameObservationTests {
     #expect(cache.made == 2)
   }
 
-  /// A program learns of such a change through `listenToSharedChanges` (see
+  /// A program learns of such a change through `SharedChangeListeners` (see
   /// `TypedProgramChangeWindowTests`); the frame is made again when asked for.
   @Test func aChangeAnnouncedFromAnotherThreadMakesTheFrameAgain() async {
     let cache = TerminalFrameCache()

@@ -22,12 +22,27 @@ struct TerminalProgramRedrawTests {
     let store = holder.reportingStore()
     let schedule = RedrawSchedule(willRedraw: { [sender = store.sender] in isProcessingSend(of: sender) }) {}
     holder.schedule = schedule
+    // NB: As the program observes its store, to redraw after each send.
+    var sendsObserved = 0
+    let observing = store.addSendObserver { sendsObserved += 1 }
     store.send(())
     store.send(())
     #expect(store.state == 2)
+    #expect(sendsObserved == 2)
     #expect(schedule.scheduledRedraws == 0)
     #expect(schedule.isStale)
     schedule.markStale()
+    #expect(schedule.scheduledRedraws == 1)
+    store.removeSendObserver(observing)
+  }
+
+  /// A store nobody observes has no redraw after its sends to leave a change to.
+  @Test func aChangeReportedInASendOfAStoreNobodyObservesSchedulesARedraw() async {
+    let holder = ScheduleHolder()
+    let store = holder.reportingStore()
+    let schedule = RedrawSchedule(willRedraw: { [sender = store.sender] in isProcessingSend(of: sender) }) {}
+    holder.schedule = schedule
+    store.send(())
     #expect(schedule.scheduledRedraws == 1)
   }
 

@@ -122,7 +122,10 @@ final class RootCore<State, Action>: Core, Observable {
       return nil
     }
     isSending = true
-    let outerSend = SendProcessing.begin(self)
+    // NB: Noted only for a store with observers, the ones a redraw after the send waits on: a
+    //     store nobody observes pays nothing for it.
+    let notesSend = !observers.isEmpty
+    let outerSend = notesSend ? SendProcessing.begin(self) : nil
     loopGroup = group
     // NB: Only the identity is kept, not a copy: a copy would make the reducer's first write
     // to a collection in state copy it.
@@ -145,7 +148,7 @@ final class RootCore<State, Action>: Core, Observable {
       buffer.removeAll(keepingCapacity: buffer.count <= 1024)
     }
     isSending = false
-    SendProcessing.end(restoring: outerSend)
+    if notesSend { SendProcessing.end(restoring: outerSend) }
     let group = loopGroup
     loopGroup = nil
     // NB: Observable state announces its own changes, property by property; the root only

@@ -4,10 +4,10 @@
   import Darwin
 #endif
 
-/// Which root store's send the current thread is processing, if any: the store notes it around
-/// its reducers, so that a front end that hears of a change made on this thread (a reducer's
-/// write to a shared value) can tell that the redraw after the send, when the store calls its
-/// observers, will draw it.
+/// Which root store's send the current thread is processing, if any: a store with observers
+/// notes it around its reducers, so that a front end that hears of a change made on this thread
+/// (a reducer's write to a shared value) can tell that the redraw after the send, when the store
+/// calls its observers, will draw it.
 @usableFromInline
 enum SendProcessing {
   private static let key: pthread_key_t = {

@@ -45,7 +45,7 @@ final class RedrawSchedule {
   nonisolated func markStale() {
     // NB: A change a send makes (a reducer's write to a shared value) is drawn by the redraw
     //     after the send: a redraw scheduled for it would find nothing.
-    let isDrawnAfter = willRedraw()
+    let isDrawnAfter = schedulesRedraws && willRedraw()
     let schedules = flags.withLock { flags in
       flags.isStale = true
       guard schedulesRedraws, !isDrawnAfter, !flags.isScheduled else { return false }

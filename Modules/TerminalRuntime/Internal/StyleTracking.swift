@@ -21,7 +21,7 @@ final class StyleTracking {
   func style(_ make: () -> TextStyle) -> TextStyle {
     guard keepsStyle else { return make() }
     if let kept, !kept.reads.hasChanged { return kept.style }
-    let (style, reads) = withReadsRecorded(make)
+    let (style, reads) = ReadRecord.recording(make)
     kept = (style, reads)
     return style
   }
