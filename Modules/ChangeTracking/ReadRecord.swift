@@ -6,8 +6,8 @@ import Synchronization
   import Darwin
 #endif
 
-/// The change-counting objects read on this thread while ``recording(_:)`` runs, each with the
-/// count it had when it was read: what was made from them is current while none of them has
+/// The announcers (``ChangeAnnouncer``) of what was read on this thread while ``recording(_:)``
+/// runs, each with the count it had when it was read: what was made from them is current while none of them has
 /// announced a change since (``hasChanged``).
 ///
 /// A terminal program keeps each feature's frame so, as SwiftUI keeps a view's body until
@@ -16,10 +16,10 @@ import Synchronization
 /// is seen too: the count is taken before the value is read.
 @usableFromInline
 package final class ReadRecord: @unchecked Sendable {
-  /// What was read: an object, the member read (`nil` for the whole object) and the object's
-  /// count when it was read.
+  /// What was read: an object's announcer, the member read (`nil` for the whole object) and the
+  /// announcer's count when it was read.
   private struct Read {
-    let object: any ChangeCounting
+    let object: ChangeAnnouncer
     let member: AnyKeyPath?
     var count: UInt
   }
@@ -38,7 +38,7 @@ package final class ReadRecord: @unchecked Sendable {
     return key
   }()
 
-  /// Runs `body`, recording every change-counting object read on this thread meanwhile (the
+  /// Runs `body`, recording every announcer of what is read on this thread meanwhile (the
   /// members of `@ObservableState` state, a store's state, shared values); the record says, when
   /// asked (``hasChanged``), whether any of them has changed since. What a recording inside
   /// `body` reads, this one reads too.
@@ -83,7 +83,7 @@ package final class ReadRecord: @unchecked Sendable {
   /// Records that `object` is about to be read. Call it before reading, so a change that lands
   /// after the count is taken is one ``hasChanged`` sees.
   @inlinable
-  package static func noteRead(of object: some ChangeCounting) {
+  package static func noteRead(of object: ChangeAnnouncer) {
     guard activeCount.load(ordering: .relaxed) > 0 else { return }
     record(object)
   }
@@ -91,13 +91,13 @@ package final class ReadRecord: @unchecked Sendable {
   /// Records that the member at `keyPath` of `object` is about to be read: a change to another
   /// member does not count as a change to what was read.
   @inlinable
-  package static func noteRead(of object: some ChangeCounting, at keyPath: AnyKeyPath) {
+  package static func noteRead(of object: ChangeAnnouncer, at keyPath: AnyKeyPath) {
     guard activeCount.load(ordering: .relaxed) > 0 else { return }
     record(object, member: keyPath)
   }
 
   @usableFromInline
-  static func record(_ object: some ChangeCounting, member: AnyKeyPath? = nil) {
+  static func record(_ object: ChangeAnnouncer, member: AnyKeyPath? = nil) {
     guard let current else { return }
     // NB: A value read several times in a row is kept once.
     if let last = current.reads.last, last.object === object, last.member === member { return }

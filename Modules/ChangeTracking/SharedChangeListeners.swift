@@ -5,15 +5,16 @@ import Synchronization
 /// terminal program, which draws at its idle prompt a change made outside a send (another
 /// process's write to a file or a database), having no other way to learn of it until the next
 /// line.
+@usableFromInline
 package enum SharedChangeListeners {
-  private static let listeners = Lock<[Int: @Sendable () -> Void]>([:])
+  private static let listeners = Lock<[Int: @Sendable (ChangeAnnouncer) -> Void]>([:])
   private static let lastToken = Atomic<Int>(0)
   /// How many listen: while none does, a change skips the lock.
   @usableFromInline static let count = Atomic<Int>(0)
 
-  /// Calls `listener` at every change to a shared value, until ``remove(_:)`` with the token
-  /// returned.
-  package static func add(_ listener: @escaping @Sendable () -> Void) -> Int {
+  /// Calls `listener` at every change to a shared value that was read, with the value's
+  /// announcer, until ``remove(_:)`` with the token returned.
+  package static func add(_ listener: @escaping @Sendable (ChangeAnnouncer) -> Void) -> Int {
     let token = lastToken.add(1, ordering: .relaxed).newValue
     listeners.withLock { $0[token] = listener }
     count.add(1, ordering: .releasing)
@@ -26,15 +27,15 @@ package enum SharedChangeListeners {
     count.subtract(1, ordering: .releasing)
   }
 
-  /// Tells every listener that a shared value changed.
+  /// Tells every listener that the shared value `announcer` announces for changed.
   @inlinable
-  package static func announce() {
+  package static func announce(_ announcer: ChangeAnnouncer) {
     guard count.load(ordering: .acquiring) > 0 else { return }
-    notifyAll()
+    notifyAll(announcer)
   }
 
   @usableFromInline
-  static func notifyAll() {
-    for listener in listeners.withLock({ Array($0.values) }) { listener() }
+  static func notifyAll(_ announcer: ChangeAnnouncer) {
+    for listener in listeners.withLock({ Array($0.values) }) { listener(announcer) }
   }
 }

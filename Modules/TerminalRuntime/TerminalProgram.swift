@@ -53,7 +53,7 @@ public final class TerminalProgram<View: TerminalView> {
   /// outside a send schedules.
   lazy var redraws = RedrawSchedule(
     schedulesRedraws: configuration.isInteractive,
-    willRedraw: { [sender = store.sender] in isProcessingSend(of: sender) }
+    sender: store.sender
   ) { [weak self] in
     guard let self else { return }
     show(currentLines())
@@ -105,8 +105,8 @@ public final class TerminalProgram<View: TerminalView> {
     defer { store.removeSendObserver(token) }
     // NB: A change made outside a send can only be a shared value's (another process's write,
     //     an effect's `withLock`): it marks the display stale, and, typed, schedules a redraw.
-    let listening = SharedChangeListeners.add { [redraws] in redraws.markStale() }
-    defer { SharedChangeListeners.remove(listening) }
+    redraws.startListening()
+    defer { redraws.stopListening() }
 
     if configuration.isInteractive {
       output.print(configuration.banner + shown.lines)

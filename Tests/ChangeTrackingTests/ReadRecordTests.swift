@@ -1,3 +1,4 @@
+import Observation
 import Synchronization
 import Testing
 
@@ -31,10 +32,10 @@ struct ReadRecordTests {
 
   @Test func aChangeToAnotherMemberIsNotAChangeToTheOneRead() {
     let value = Counted()
-    let (_, record) = ReadRecord.recording { value.read(\Counted.first) }
-    value.change(\Counted.second)
+    let (_, record) = ReadRecord.recording { value.read(\.first) }
+    value.change(\.second)
     #expect(!record.hasChanged)
-    value.change(\Counted.first)
+    value.change(\.first)
     #expect(record.hasChanged)
   }
 
@@ -59,49 +60,32 @@ struct ReadRecordTests {
   }
 
   @Test func aListenerHearsEveryAnnouncedChangeUntilRemoved() {
+    let announcer = ChangeAnnouncer(tellsSharedChangeListeners: true)
     let heard = Atomic<Int>(0)
-    let token = SharedChangeListeners.add { heard.add(1, ordering: .relaxed) }
-    SharedChangeListeners.announce()
-    SharedChangeListeners.announce()
+    let token = SharedChangeListeners.add { if $0 === announcer { heard.add(1, ordering: .relaxed) } }
+    SharedChangeListeners.announce(announcer)
+    SharedChangeListeners.announce(announcer)
     SharedChangeListeners.remove(token)
-    SharedChangeListeners.announce()
-    #expect(heard.load(ordering: .relaxed) >= 2)
-    let after = heard.load(ordering: .relaxed)
-    SharedChangeListeners.announce()
-    #expect(heard.load(ordering: .relaxed) == after)
+    SharedChangeListeners.announce(announcer)
+    #expect(heard.load(ordering: .relaxed) == 2)
   }
 }
 
-/// A value that counts its changes, in all and per member.
-private final class Counted: ChangeCounting, @unchecked Sendable {
-  private let changes = Atomic<UInt>(0)
-  private let lock = Mutex<[Member: UInt]>([:])
+/// A value whose reads and changes go through its announcer, as observable state's do.
+private final class Counted: Observable, @unchecked Sendable {
+  let announcer = ChangeAnnouncer()
   var first = 0
   var second = 0
 
-  var changeCount: UInt { changes.load(ordering: .acquiring) }
-
-  func hasChanged(_ keyPath: AnyKeyPath, since count: UInt) -> Bool {
-    lock.withLock { ($0[Member(keyPath: keyPath)] ?? 0) > count }
-  }
-
-  func read(_ member: AnyKeyPath? = nil) {
+  func read(_ member: KeyPath<Counted, Int>? = nil) {
     if let member {
-      ReadRecord.noteRead(of: self, at: member)
+      announcer.accessMember(self, keyPath: member)
     } else {
-      ReadRecord.noteRead(of: self)
+      announcer.access(self, keyPath: \.first)
     }
   }
 
-  /// A member, by its key path: key paths are immutable, so sent between threads safely.
-  private struct Member: Hashable, @unchecked Sendable {
-    let keyPath: AnyKeyPath
-  }
-
-  func change(_ member: AnyKeyPath? = nil) {
-    lock.withLock { members in
-      let count = changes.add(1, ordering: .releasing).newValue
-      if let member { members[Member(keyPath: member)] = count }
-    }
+  func change(_ member: KeyPath<Counted, Int> = \.first) {
+    announcer.announce(self, keyPath: member)
   }
 }

@@ -14,9 +14,9 @@ struct LazyRegistrarTests {
   @Test func aStateNeitherReadNorObservedHasNoRegistrar() {
     var row = Row()
     row.title = "written, never read"
-    #expect(row._$observationRegistrar.registrar.registrarIfMade == nil)
+    #expect(row._$observationRegistrar.announcer.registrarIfMade == nil)
     _ = row.title
-    #expect(row._$observationRegistrar.registrar.registrarIfMade != nil)
+    #expect(row._$observationRegistrar.announcer.registrarIfMade != nil)
   }
 
   @Test func aCopyReadMakesTheRegistrarItsOriginalAnnouncesTo() {

@@ -1,3 +1,4 @@
+import ChangeTracking
 import ComposableCore
 import Persistence
 import Testing
@@ -20,7 +21,7 @@ struct TerminalProgramRedrawTests {
   @Test func aChangeReportedInASendSchedulesNoRedraw() async {
     let holder = ScheduleHolder()
     let store = holder.reportingStore()
-    let schedule = RedrawSchedule(willRedraw: { [sender = store.sender] in isProcessingSend(of: sender) }) {}
+    let schedule = RedrawSchedule(sender: store.sender) {}
     holder.schedule = schedule
     // NB: As the program observes its store, to redraw after each send.
     var sendsObserved = 0
@@ -40,7 +41,7 @@ struct TerminalProgramRedrawTests {
   @Test func aChangeReportedInASendOfAStoreNobodyObservesSchedulesARedraw() async {
     let holder = ScheduleHolder()
     let store = holder.reportingStore()
-    let schedule = RedrawSchedule(willRedraw: { [sender = store.sender] in isProcessingSend(of: sender) }) {}
+    let schedule = RedrawSchedule(sender: store.sender) {}
     holder.schedule = schedule
     store.send(())
     #expect(schedule.scheduledRedraws == 1)
@@ -51,7 +52,7 @@ struct TerminalProgramRedrawTests {
     let holder = ScheduleHolder()
     let other = holder.reportingStore()
     let store = Store(initialState: 0) { EmptyReducer<Int, Void>() }
-    let schedule = RedrawSchedule(willRedraw: { [sender = store.sender] in isProcessingSend(of: sender) }) {}
+    let schedule = RedrawSchedule(sender: store.sender) {}
     holder.schedule = schedule
     other.send(())
     #expect(schedule.scheduledRedraws == 1)

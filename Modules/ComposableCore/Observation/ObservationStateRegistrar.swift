@@ -1,3 +1,4 @@
+import ChangeTracking
 import Observation
 import Persistence
 
@@ -11,8 +12,9 @@ public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state that holds this registrar.
   public private(set) var id = ObservableStateID()
 
+  /// What a read is noted with and a write announced to, once (see `ChangeAnnouncer`).
   @usableFromInline
-  let registrar = LazyObservationRegistrar()
+  let announcer = ChangeAnnouncer()
 
   /// A registrar with a new identity.
   public init() {}
@@ -28,8 +30,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.noteRead(keyPath)
-    registrar.registrar.access(subject, keyPath: keyPath)
+    announcer.accessMember(subject, keyPath: keyPath)
   }
 
   /// Called before `newValue` is stored over `value`, the member at `keyPath`: unless the new
@@ -86,7 +87,7 @@ public struct ObservationStateRegistrar: Sendable {
     keyPath: KeyPath<Subject, Member>,
     _ announcement: ObservationRegistrar?
   ) {
-    announcement?.didSet(subject(), keyPath: keyPath)
+    announcer.didChange(subject(), keyPath: keyPath, announcement)
   }
 
   /// What both `willSet`s do, given how to tell whether the new value carries an identity.
@@ -105,10 +106,7 @@ public struct ObservationStateRegistrar: Sendable {
     guard !isIdentityEqual(value, newValue),
       shouldNotifyObservers(value, newValue) || carriesIdentity(newValue)
     else { return nil }
-    registrar.countChange(keyPath)
-    guard let registrar = registrar.registrarIfMade else { return nil }
-    registrar.willSet(subject(), keyPath: keyPath)
-    return registrar
+    return announcer.willChange(subject(), keyPath: keyPath)
   }
 
   /// Called before a member is modified in place; returns the member as it is then.
@@ -136,10 +134,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ isIdentityEqual: (Member, Member) -> Bool
   ) {
     guard !isIdentityEqual(oldValue, member) else { return }
-    registrar.countChange(keyPath)
-    guard let registrar = registrar.registrarIfMade else { return }
-    registrar.willSet(subject(), keyPath: keyPath)
-    registrar.didSet(subject(), keyPath: keyPath)
+    announcer.announce(subject(), keyPath: keyPath)
   }
 }
 

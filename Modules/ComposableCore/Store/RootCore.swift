@@ -2,7 +2,6 @@ import ChangeTracking
 import Dependencies
 import IssueReporting
 import Observation
-import Synchronization
 
 /// Runs a reducer: holds the state, processes actions one at a time, and interprets the
 /// effects they return.
@@ -32,10 +31,9 @@ final class RootCore<State, Action>: Core, Observable {
   private var lastObserverToken = 0
   /// The effects running, by id, and the cancel ids they registered.
   let effects = EffectRegistry()
-  @usableFromInline let registrar = ObservationRegistrar()
-  /// Counts the times the state was replaced by another, for what records its reads (see
-  /// `ReadRecord`).
-  @usableFromInline let replacements = ReplacementCount()
+  /// What a read of the state is noted with, and its replacement by another announced to (see
+  /// `ChangeAnnouncer`).
+  @usableFromInline let announcer = ChangeAnnouncer()
   /// Whether ``observedState`` has ever been read: until then nothing can be observing it, and
   /// a send need not announce anything.
   @exclusivity(unchecked) @usableFromInline var isObserved = false
@@ -75,8 +73,7 @@ final class RootCore<State, Action>: Core, Observable {
 
   var observedState: State {
     isObserved = true
-    ReadRecord.noteRead(of: replacements)
-    registrar.access(self, keyPath: stateKeyPath)
+    announcer.access(self, keyPath: stateKeyPath)
     return state
   }
 
@@ -86,8 +83,7 @@ final class RootCore<State, Action>: Core, Observable {
 
   func observedState<Value>(at keyPath: KeyPath<State, Value>) -> Value {
     isObserved = true
-    ReadRecord.noteRead(of: replacements)
-    registrar.access(self, keyPath: stateKeyPath)
+    announcer.access(self, keyPath: stateKeyPath)
     return state[keyPath: keyPath]
   }
 
@@ -154,8 +150,7 @@ final class RootCore<State, Action>: Core, Observable {
     // NB: Observable state announces its own changes, property by property; the root only
     // announces that it was replaced. Other state has no identity: every send announces.
     if isObserved, identityBefore == nil || identityBefore != stateIdentity() {
-      replacements.count()
-      registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+      announcer.announce(self, keyPath: stateKeyPath)
     }
     for observer in observers {
       observer.onChange()
@@ -205,24 +200,5 @@ final class RootCore<State, Action>: Core, Observable {
 
   func removeObserver(_ token: Int) {
     observers.removeAll { $0.token == token }
-  }
-}
-
-/// How many times a store's state was replaced by another (or, not being observable, sent an
-/// action): a read of the store's state is current while it is unchanged.
-@usableFromInline
-final class ReplacementCount: ChangeCounting {
-  private let replacements = Atomic<UInt>(0)
-
-  @usableFromInline
-  init() {}
-
-  @usableFromInline
-  var changeCount: UInt { replacements.load(ordering: .acquiring) }
-
-  /// Counts one more replacement.
-  @usableFromInline
-  func count() {
-    replacements.add(1, ordering: .releasing)
   }
 }

@@ -1,4 +1,5 @@
 import CasePaths
+import ChangeTracking
 import Dependencies
 import Observation
 
@@ -171,11 +172,11 @@ public final class Store<State, Action> {
     core.removeObserver(token)
   }
 
-  /// Names the root store that processes this store's sends, for ``isProcessingSend(of:)``:
+  /// Names the root store that processes this store's sends, for `SendProcessing`:
   /// a front end told of a change on any thread learns whether a send of this store made it,
   /// and so whether the send observers (``addSendObserver(_:)``) will follow.
   package var sender: StoreSender {
-    StoreSender(address: UInt(bitPattern: Unmanaged.passUnretained(core.root).toOpaque()))
+    StoreSender(root: core.root)
   }
 
   /// The number of running effect tasks and of cancel ids in use, for tests and diagnostics.

@@ -95,14 +95,14 @@ extension RootReference {
     SaveContinuation(self.keyName) { [self] in persisted($0.map { _ in () }) }
   }
 
-  /// Lets the key and the observers know the value changed.
+  /// Lets the key and whatever reads or observes the value know it changed.
   ///
-  /// NB: Inlinable so that a mutation nobody reads, observes or saves lazily costs two atomic
-  ///     loads and a test, not a call.
+  /// NB: Inlinable so that a mutation nobody reads, observes or saves lazily costs a count and
+  ///     two atomic loads, not a call.
   @inlinable
   func didMutate() {
     if case .lazilySaving = backing { scheduleLazySave() }
-    if hasBeenRead.load(ordering: .relaxed) || observers.isActive { announce() }
+    announce()
   }
 
   /// Hands the key a way to read the value it will save.
@@ -111,16 +111,11 @@ extension RootReference {
     if case .lazilySaving(let key) = backing { key.scheduleSave { [self] in liveValue } }
   }
 
-  /// Tells observers, readers tracked by observation and the listeners to every shared value
-  /// that the value changed; what was made from a read of it is no longer current (see
-  /// ``ReadRecord``).
-  @usableFromInline
+  /// Announces that the value changed, once, to its announcer: what was made from a read of it
+  /// is no longer current (see `ReadRecord`), and observation, the value's subscribers and the
+  /// listeners to every shared value learn it from there.
+  @inlinable
   func announce() {
-    announced.add(1, ordering: .releasing)
-    if hasBeenRead.load(ordering: .relaxed) {
-      registrar.withMutation(of: self, keyPath: valueKeyPath) {}
-      SharedChangeListeners.announce()
-    }
-    if observers.isActive { observers.notify(liveValue) }
+    announcer.announce(self, keyPath: valueKeyPath)
   }
 }

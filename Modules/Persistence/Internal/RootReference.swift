@@ -22,23 +22,14 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   @exclusivity(unchecked) @usableFromInline var generation: UInt = 0
   private let initialValue: Value
   private let status: Lock<Status>
-  @usableFromInline let observers = Observers<Value>()
   /// How the value is persisted: by no key, or by a key that loads, saves or saves lazily.
   @usableFromInline let backing: Backing<Value>
   private let subscription = Lock<SharedSubscription?>(nil)
-  /// Records reads of the value made inside `withObservationTracking` and tells them of every
-  /// change: a `withLock`, a load, a change read from outside.
-  @usableFromInline let registrar = ObservationRegistrar()
-  /// Whether the value has ever been read where observation could record it. Until then no
-  /// observer can exist, so a change need not be announced to the registrar (about 80 ns of a
-  /// `withLock`).
-  ///
-  /// NB: It never goes back to `false`. Clearing it when a change is announced would be wrong:
-  ///     `withObservationTracking` installs its observer after the read returns, so a change in
-  ///     between would clear the flag and silence every later change for that observer.
-  @usableFromInline let hasBeenRead = Atomic<Bool>(false)
-  /// How many changes have been announced (see ``ReadRecord``).
-  @usableFromInline let announced = Atomic<UInt>(0)
+  /// What a read of the value (or of `isLoading`) is noted with, and every change to it
+  /// announced to, once: a `withLock`, a load, a change read from outside (see
+  /// `ChangeAnnouncer`). Its registrar, which `withObservationTracking` reads through, is made
+  /// by the first read: until then no change is announced to observation.
+  @usableFromInline let announcer = ChangeAnnouncer(tellsSharedChangeListeners: true)
   // NB: Made once: a key path into a generic class is instantiated anew at each use, which
   // costs about a microsecond.
   @usableFromInline let valueKeyPath: KeyPath<RootReference, Value> = \.value
@@ -111,9 +102,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   /// NB: Inlinable for the same reason as `withLock`: a read is an atomic load and a lock.
   @inlinable
   var value: Value {
-    if !hasBeenRead.load(ordering: .relaxed) { hasBeenRead.store(true, ordering: .relaxed) }
-    ReadRecord.noteRead(of: self)
-    registrar.access(self, keyPath: valueKeyPath)
+    announcer.access(self, keyPath: valueKeyPath)
     if SharedChangeTracker.isAnyActive, let snapshot = trackedSnapshot() {
       return snapshot
     }
@@ -176,8 +165,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   }
 
   var isLoading: Bool {
-    ReadRecord.noteRead(of: self)
-    registrar.access(self, keyPath: isLoadingKeyPath)
+    announcer.access(self, keyPath: isLoadingKeyPath)
     return status.withLock { $0.isLoading }
   }
   var loadError: (any Error)? { status.withLock { $0.loadError } }
@@ -190,9 +178,7 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
       return status.isLoading != isLoading
     }
     guard changed else { return }
-    announced.add(1, ordering: .releasing)
-    registrar.withMutation(of: self, keyPath: isLoadingKeyPath) {}
-    SharedChangeListeners.announce()
+    announcer.announce(self, keyPath: isLoadingKeyPath)
   }
 
   /// Takes in what a key loaded or yielded: a value replaces the current one, `nil` resets it to
@@ -237,11 +223,10 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   }
 
   func subscribe(_ onChange: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
-    observers.add(onChange)
+    let unsubscribe = announcer.subscribe(to: valueKeyPath) { [weak self] in
+      guard let self else { return }
+      onChange(self.liveValue)
+    }
+    return SharedSubscription(unsubscribe)
   }
-}
-
-extension RootReference: ChangeCounting {
-  @usableFromInline
-  package var changeCount: UInt { announced.load(ordering: .acquiring) }
 }

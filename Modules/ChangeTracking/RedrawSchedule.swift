@@ -1,7 +1,7 @@
-import ComposableCore
 import Locking
 
-/// Whether the display is stale: a shared value's listener reports a change, from any thread;
+/// Whether the display is stale: a shared value reports a change (``SharedChangeListeners``),
+/// from any thread;
 /// a program draws after each send anyway (``flush()``), since the send may have changed what a
 /// frame read. Typed, a report of a change made outside a send also schedules one redraw on the
 /// main actor, so that the change (another process's write) is drawn at the idle prompt: the
@@ -14,38 +14,62 @@ import Locking
 ///     after each send and does not yield between lines, so a task scheduled for every line
 ///     would find nothing to draw and only cost a wake-up.
 @MainActor
-final class RedrawSchedule {
+package final class RedrawSchedule {
   private struct Flags {
     var isStale = false
     var isScheduled = false
     var scheduled = 0
+    /// The token of ``startListening()``'s listener, while it listens.
+    var listening: Int?
   }
 
   private nonisolated let flags = Lock(Flags())
   private nonisolated let schedulesRedraws: Bool
   private let redraw: @MainActor () -> Void
-  private nonisolated let willRedraw: @Sendable () -> Bool
+  private nonisolated let sender: StoreSender?
 
   /// A schedule that draws with `redraw`; one that `schedulesRedraws` also draws, at the next
-  /// chance the main actor has, a change reported outside a send. While `willRedraw` holds on
-  /// the thread reporting a change (it is processing a send, and the program redraws after it),
-  /// the change schedules nothing: that redraw draws it.
-  init(
+  /// chance the main actor has, a change reported outside a send. A change reported on a thread
+  /// processing a send of the store `sender` names schedules nothing: the program redraws after
+  /// the send, and that redraw draws it.
+  package init(
     schedulesRedraws: Bool = true,
-    willRedraw: @escaping @Sendable () -> Bool = { false },
+    sender: StoreSender? = nil,
     redraw: @escaping @MainActor () -> Void
   ) {
     self.schedulesRedraws = schedulesRedraws
-    self.willRedraw = willRedraw
+    self.sender = sender
     self.redraw = redraw
+  }
+
+  /// Marks the display stale at every change to a shared value that was read, until
+  /// ``stopListening()``.
+  package func startListening() {
+    let token = SharedChangeListeners.add { [weak self] _ in self?.markStale() }
+    let previous = flags.withLock { flags in
+      defer { flags.listening = token }
+      return flags.listening
+    }
+    if let previous {
+      SharedChangeListeners.remove(previous)
+    }
+  }
+
+  /// Stops what ``startListening()`` started.
+  package func stopListening() {
+    let token = flags.withLock { flags in
+      defer { flags.listening = nil }
+      return flags.listening
+    }
+    if let token { SharedChangeListeners.remove(token) }
   }
 
   /// Marks the display stale and, if it schedules redraws and none is already due or sure to
   /// come, schedules one.
-  nonisolated func markStale() {
+  package nonisolated func markStale() {
     // NB: A change a send makes (a reducer's write to a shared value) is drawn by the redraw
     //     after the send: a redraw scheduled for it would find nothing.
-    let isDrawnAfter = schedulesRedraws && willRedraw()
+    let isDrawnAfter = schedulesRedraws && sender.map(SendProcessing.isProcessing) == true
     let schedules = flags.withLock { flags in
       flags.isStale = true
       guard schedulesRedraws, !isDrawnAfter, !flags.isScheduled else { return false }
@@ -60,12 +84,12 @@ final class RedrawSchedule {
   }
 
   /// Redraws now if the display is stale.
-  func flushIfStale() {
+  package func flushIfStale() {
     if clearStale() { redraw() }
   }
 
   /// Redraws now, stale or not.
-  func flush() {
+  package func flush() {
     clearStale()
     redraw()
   }
@@ -83,12 +107,12 @@ final class RedrawSchedule {
   }
 
   /// Whether something drawn has changed since the last redraw.
-  var isStale: Bool {
+  package var isStale: Bool {
     flags.withLock { $0.isStale }
   }
 
   /// How many redraws were scheduled so far (for tests).
-  nonisolated var scheduledRedraws: Int {
+  package nonisolated var scheduledRedraws: Int {
     flags.withLock { $0.scheduled }
   }
 

@@ -1,7 +1,8 @@
-import ComposableCore
 import Dispatch
+import Observation
 import Testing
-@testable import TerminalRuntime
+
+@testable import ChangeTracking
 
 /// Observation reports a stale display from any thread, once per change; the program draws once
 /// per burst.
@@ -73,6 +74,32 @@ struct RedrawScheduleTests {
     #expect(redraws == 101)
     #expect(schedule.scheduledRedraws == 1)
   }
+}
+
+extension RedrawScheduleTests {
+  /// While it listens, a change to a shared value that was read marks the display stale; after,
+  /// nothing does.
+  @Test func aListeningScheduleHearsASharedValueChangeUntilItStops() {
+    let value = SharedValue()
+    value.read()
+    let schedule = RedrawSchedule(schedulesRedraws: false) {}
+    schedule.startListening()
+    value.change()
+    #expect(schedule.isStale)
+    schedule.flush()
+    schedule.stopListening()
+    value.change()
+    #expect(!schedule.isStale)
+  }
+}
+
+/// A value announced as a shared value is.
+private final class SharedValue: Observable, @unchecked Sendable {
+  let announcer = ChangeAnnouncer(tellsSharedChangeListeners: true)
+  var count = 0
+
+  func read() { announcer.access(self, keyPath: \.count) }
+  func change() { announcer.announce(self, keyPath: \.count) }
 }
 
 /// A value lent to a task-local scope, whose release a test watches.

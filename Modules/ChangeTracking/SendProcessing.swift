@@ -7,45 +7,45 @@
 /// Which root store's send the current thread is processing, if any: a store with observers
 /// notes it around its reducers, so that a front end that hears of a change made on this thread
 /// (a reducer's write to a shared value) can tell that the redraw after the send, when the store
-/// calls its observers, will draw it.
+/// calls its observers, will draw it (see ``RedrawSchedule``).
 @usableFromInline
-enum SendProcessing {
+package enum SendProcessing {
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key, nil)
     return key
   }()
 
-  /// Notes that this thread processes a send of the root store `core`; returns what was noted
+  /// Notes that this thread processes a send of the root store `root`; returns what was noted
   /// before, for ``end(restoring:)``.
   @usableFromInline
-  static func begin(_ core: AnyObject) -> UnsafeMutableRawPointer? {
+  package static func begin(_ root: AnyObject) -> UnsafeMutableRawPointer? {
     let previous = pthread_getspecific(key)
-    pthread_setspecific(key, Unmanaged.passUnretained(core).toOpaque())
+    pthread_setspecific(key, Unmanaged.passUnretained(root).toOpaque())
     return previous
   }
 
   /// Notes that the send ``begin(_:)`` noted is processed.
   @usableFromInline
-  static func end(restoring previous: UnsafeMutableRawPointer?) {
+  package static func end(restoring previous: UnsafeMutableRawPointer?) {
     pthread_setspecific(key, previous)
   }
 
-  /// Whether this thread is processing a send of the root store `sender` names.
-  static func isProcessing(_ sender: StoreSender) -> Bool {
+  /// Whether this thread is processing a send of the root store `sender` names: its observers
+  /// are called once it is done.
+  package static func isProcessing(_ sender: StoreSender) -> Bool {
     pthread_getspecific(key).map { UInt(bitPattern: $0) } == sender.address
   }
 }
 
 /// Names the root store whose sends a store's sends are (its own, or its parent's for a scoped
-/// store), on any thread: see ``isProcessingSend(of:)``.
+/// store), on any thread: see ``SendProcessing/isProcessing(_:)``.
 package struct StoreSender: Sendable, Equatable {
   /// The root's address, compared only.
   let address: UInt
-}
 
-/// Whether the current thread is processing a send of the store `sender` names: its observers
-/// are called once it is done.
-package func isProcessingSend(of sender: StoreSender) -> Bool {
-  SendProcessing.isProcessing(sender)
+  /// Names the root store `root`.
+  package init(root: AnyObject) {
+    address = UInt(bitPattern: Unmanaged.passUnretained(root).toOpaque())
+  }
 }
