@@ -52,10 +52,10 @@ let modules: [Module] = [
   .init("CounterFeature", uses: .feature, tests: .featureTests),
   .init("NumberFactFeature", uses: .feature, tests: .featureTests),
   .init("SettingsFeature", uses: .feature, tests: .featureTests),
-  .init("TodosFeature", uses: .feature + ["SharingGRDB"], tests: .featureTests + ["AsyncWaiting", "SharingGRDB", "TemporaryFiles"]),
+  .init("TodosFeature", uses: .feature + ["SharingGRDB"], tests: .featureTests + ["AsyncWaiting", "SharingGRDB", "TemporaryFiles", "TodosTesting"], scaleTests: ["AsyncWaiting", "SharingGRDB", "TemporaryFiles", "TodosTesting"]),
 
   // The app: the root reducer and its view
-  .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature"], tests: .featureTests + ["AppLaunch", "Sessions", "TerminalRuntime"], testFiles: ["Sessions"]),
+  .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature"], tests: .featureTests + ["AppLaunch", "Sessions", "TerminalRuntime"], testFiles: ["Sessions"], scaleTests: .featureTests + ["TerminalRuntime"]),
 
   // Launching: the one way the app, a feature alone (`app preview`), a recorded run and a
   // replay open a feature; the executable's commands call it
@@ -132,6 +132,8 @@ let package = Package(
     .target(name: "TerminalSnapshots", dependencies: ["TerminalUI", .inlineSnapshotTesting], path: "Tests/Support/TerminalSnapshots"),
     // A temporary directory of real files, for the tests that run the app or a child process
     .target(name: "TemporaryFiles", path: "Tests/Support/TemporaryFiles"),
+    // Todos databases of a given list, for the todos' tests and their scale tier
+    .target(name: "TodosTesting", dependencies: ["SharingGRDB", "TodosFeature"], path: "Tests/Support/TodosTesting"),
     // The reliability suite: crashes, corrupt files, two processes sharing a data directory.
     // `shared-stress` is the child it kills: it appends to a file-backed value until killed.
     .executableTarget(name: "shared-stress", dependencies: ["Locking", "Persistence"], path: "Tests/Support/SharedStress"),
@@ -162,15 +164,25 @@ struct Module {
   let tests: [Target.Dependency]?
   /// Folders of the test target that hold files its tests read, not sources (recorded sessions).
   let testFiles: [String]
+  /// What `Tests/<Name>ScaleTests` imports, if the module has tests that need a large list or
+  /// many tries to mean anything: `swift test` runs them, `swift test --filter <Name>Tests`
+  /// (a feature's loop) does not.
+  let scaleTests: [Target.Dependency]?
 
-  init(_ name: String, in folder: String = "Modules", uses: [Target.Dependency], tests: [Target.Dependency]? = nil, testFiles: [String] = []) {
-    (self.name, self.folder, self.uses, self.tests, self.testFiles) = (name, folder, uses, tests, testFiles)
+  init(
+    _ name: String, in folder: String = "Modules", uses: [Target.Dependency], tests: [Target.Dependency]? = nil,
+    testFiles: [String] = [], scaleTests: [Target.Dependency]? = nil
+  ) {
+    (self.name, self.folder, self.uses, self.tests, self.testFiles, self.scaleTests) = (name, folder, uses, tests, testFiles, scaleTests)
   }
 
   var targets: [Target] {
     var targets: [Target] = [.target(name: name, dependencies: uses, path: "\(folder)/\(name)")]
     if let tests {
       targets.append(.testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + tests, path: "Tests/\(name)Tests", exclude: testFiles))
+    }
+    if let scaleTests {
+      targets.append(.testTarget(name: "\(name)ScaleTests", dependencies: [.target(name: name)] + scaleTests, path: "Tests/\(name)ScaleTests"))
     }
     return targets
   }

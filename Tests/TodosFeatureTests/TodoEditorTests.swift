@@ -4,6 +4,7 @@ import Persistence
 import SharingGRDB
 import Testing
 import TodosFeature
+import TodosTesting
 
 /// Opening a todo on a screen of its own: the stack of editors on the list, edits written to the
 /// todo's row, deletion after a confirmation, and `back`.

@@ -7,6 +7,7 @@ import TerminalUI
 import TerminalSnapshots
 import Testing
 import TodosFeature
+import TodosTesting
 
 /// `open <n>` and the todo's own screen: its breadcrumb, its commands, its question.
 struct TodoEditorViewTests {

@@ -4,6 +4,7 @@ import Persistence
 import SharingGRDB
 import Testing
 import TodosFeature
+import TodosTesting
 
 /// The Composable Architecture's Todos example tests, against a database in memory per test:
 /// each action writes the rows it changes, and the window the list shows is read again before

@@ -5,6 +5,7 @@ import SharingGRDB
 import TerminalUI
 import Testing
 import TodosFeature
+import TodosTesting
 
 /// Another process may commit to the list at any moment, and the window is read again a moment
 /// later: the view reads the window once for a frame, and once for a command, so a header always

@@ -7,6 +7,7 @@ import TerminalUI
 import TerminalSnapshots
 import Testing
 import TodosFeature
+import TodosTesting
 
 struct TodosViewTests {
   let view = TodosView()

@@ -116,14 +116,21 @@ public enum TodosDatabase {
       do {
         return try openMigratedOnce(at: url)
       } catch let error as DatabaseError
-        where ![.SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_READONLY].contains(error.resultCode)
-          && ContinuousClock.now - start < .seconds(busyTimeout)
+        where mayPassByTryingAgain(error) && ContinuousClock.now - start < .seconds(busyTimeout)
       {
         // NB: the other app's step takes milliseconds; a pause lets it end, and spares the
         //     file a busy loop.
         usleep(20_000)
       }
     }
+  }
+
+  /// Whether an attempt that failed with `error` may pass a moment later: a step another app
+  /// making the same file raced with. A file that is not a database, is damaged, can only be
+  /// read or cannot be opened at all (a directory in its place, a folder the app may not enter)
+  /// fails the same way every time, and is refused at once rather than after the busy timeout.
+  static func mayPassByTryingAgain(_ error: DatabaseError) -> Bool {
+    ![.SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode)
   }
 
   /// One attempt of ``openMigrated(at:)``.

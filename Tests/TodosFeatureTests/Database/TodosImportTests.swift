@@ -3,6 +3,7 @@ import SharingGRDB
 import TemporaryFiles
 import Testing
 import TodosFeature
+import TodosTesting
 
 /// The first start that finds an earlier app's `todos.json` imports every todo in one
 /// transaction, keeps the file aside and says so; the next start imports nothing. A file that
@@ -117,25 +118,5 @@ struct TodosImportTests {
     #expect(line.hasPrefix("Could not read \(file.path) ("))
     #expect(line.hasSuffix("; using the default value, the file was moved aside to \(aside.path)."))
     #expect(FileManager.default.fileExists(atPath: aside.path))
-  }
-
-  @Test func aHundredThousandTodosImportInOneTransaction() async throws {
-    let directory = try TemporaryDirectory()
-    let count = 100_000
-    let json = "[" + (0..<count).map { index in
-      #"{"id":"\#(UUID(index).uuidString)","description":"Todo \#(index)","isComplete":\#(index % 3 == 0)}"#
-    }.joined(separator: ",") + "]"
-    try Data(json.utf8).write(to: directory.file("todos.json"))
-    // NB: the suite's time limit, not a timing, is what a quadratic import would fail.
-    let opening = try await offThePool { [now, url = directory.url] in try TodosDatabase.open(in: url, now: now) }
-    #expect(opening.reports.first?.hasPrefix("Imported 100000 todos from ") == true)
-    let (counts, last) = try opening.database.read { db in
-      (
-        try Row.fetchOne(db, sql: #"SELECT "total", "completed" FROM "todoCounts""#),
-        try String.fetchOne(db, sql: #"SELECT "description" FROM "todos" ORDER BY "position" LIMIT 1 OFFSET 99999"#)
-      )
-    }
-    #expect(counts == ["total": count, "completed": 33_334])
-    #expect(last == "Todo 99999")
   }
 }

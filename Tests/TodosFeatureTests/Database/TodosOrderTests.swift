@@ -2,6 +2,7 @@ import Foundation
 import SharingGRDB
 import Testing
 import TodosFeature
+import TodosTesting
 
 /// Adding, moving and sorting write the rows that move and no others; a gap exhausted by
 /// repeated moves is spread out around it, and the move still lands.

@@ -2,6 +2,7 @@ import Foundation
 import SharingGRDB
 import Testing
 import TodosFeature
+import TodosTesting
 
 /// The window a screen shows and the positions a command names, read from the database: the
 /// counts from their table, the page holding the offset, clamped to the list as it is.

@@ -5,6 +5,7 @@ import SharingGRDB
 import TemporaryFiles
 import Testing
 import TodosFeature
+import TodosTesting
 
 /// A change made while another app holds the database's write lock: the reducer does not wait
 /// for it; the change is queued behind it, in order, and written once it is done, or the list

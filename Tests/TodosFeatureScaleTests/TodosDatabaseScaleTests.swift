@@ -3,6 +3,7 @@ import GRDBSQLite
 import SharingGRDB
 import Testing
 import TodosFeature
+import TodosTesting
 
 /// At 100,000 todos nothing a command does reads the whole list: the same commands touch about
 /// as many of the database's pages as at 1,000 todos (a B-tree seek is a few pages deeper; an

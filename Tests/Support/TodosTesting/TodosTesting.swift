@@ -1,9 +1,12 @@
+// What the todos' tests (`TodosFeatureTests`) and their scale tier (`TodosFeatureScaleTests`)
+// both use: databases of a given list, the order shown, work kept off the cooperative pool.
+
 import Foundation
 import SharingGRDB
 import TodosFeature
 
 /// A fresh in-memory todos database holding `todos`, in order.
-func todosDatabase(_ todos: [Todo.State] = []) throws -> any DatabaseWriter {
+public func todosDatabase(_ todos: [Todo.State] = []) throws -> any DatabaseWriter {
   let database = TodosDatabase.inMemory()
   try database.write { db in
     for todo in todos.reversed() { try TodosOrder.insertOnTop(todo, db) }
@@ -13,7 +16,7 @@ func todosDatabase(_ todos: [Todo.State] = []) throws -> any DatabaseWriter {
 
 /// A fresh in-memory todos database holding `count` todos, `Todo 0` on top, every third one
 /// completed (or, `sorted`, the last third); inserted in one statement.
-func todosDatabase(count: Int, sorted: Bool = false) throws -> any DatabaseWriter {
+public func todosDatabase(count: Int, sorted: Bool = false) throws -> any DatabaseWriter {
   let database = TodosDatabase.inMemory()
   try database.write { db in
     try db.execute(sql: """
@@ -28,7 +31,7 @@ func todosDatabase(count: Int, sorted: Bool = false) throws -> any DatabaseWrite
 }
 
 /// The descriptions in the order shown.
-func descriptions(_ database: any DatabaseWriter, filter: Filter = .all) throws -> [String] {
+public func descriptions(_ database: any DatabaseWriter, filter: Filter = .all) throws -> [String] {
   try database.read { db in
     try TodosWindow(filter: filter, offset: 0, size: 1, isWhole: true).fetch(db).rows.map(\.description)
   }
@@ -36,7 +39,7 @@ func descriptions(_ database: any DatabaseWriter, filter: Filter = .all) throws 
 
 /// Runs `work` on a thread of its own and awaits it: a test that keeps a CPU busy for seconds
 /// does it off the cooperative pool, so the tests running beside it still get its threads.
-func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+public func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
   try await withCheckedThrowingContinuation { continuation in
     Thread.detachNewThread {
       continuation.resume(with: Result { try work() })
