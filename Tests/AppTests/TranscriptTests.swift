@@ -1,5 +1,9 @@
 import Foundation
 import TemporaryFiles
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Testing
 
 /// Every `console` block of README.md, CONTRIBUTING.md, the user's guide and the documentation
@@ -112,17 +116,14 @@ struct TranscriptRun {
     environment["TERM"] = "dumb"
 
     var background: [Process] = []
-    defer {
-      for process in background where process.isRunning {
-        process.terminate()
-        process.waitUntilExit()
-      }
-    }
+    // NB: SIGKILL, which no inherited signal mask can hold off; the process is the command
+    //     itself (`exec`), so nothing it started is left behind.
+    defer { for process in background { kill(process.processIdentifier, SIGKILL) } }
     var printed: [String] = []
     for step in transcript.steps {
       printed.append("$ " + step.command)
       if let command = Transcript.background(step.command) {
-        let (process, output) = try start(command, environment: environment)
+        let (process, output) = try start("exec " + command, environment: environment)
         background.append(process)
         // NB: the first line says the process is ready (a server listening); the next command waits for it.
         let line = await onThread { Self.firstLine(of: output.fileHandleForReading) }
@@ -136,6 +137,11 @@ struct TranscriptRun {
         printed += lines
       }
     }
+    for process in background {
+      kill(process.processIdentifier, SIGKILL)
+      await onThread { process.waitUntilExit() }
+    }
+    background = []
     return printed.joined(separator: "\n")
   }
 
