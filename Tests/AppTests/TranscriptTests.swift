@@ -17,6 +17,9 @@ import Testing
 /// folder, in order, so a file one block makes (a session recorded) is there for the next. A
 /// command ending in `&` runs in the background until the block ends; the first line it prints
 /// is its output, and the next command waits for it (a server says it is listening).
+///
+/// A block of lines typed at a prompt (`> …`) is a session at a terminal: it starts with
+/// `$ app --data-dir "$(mktemp -d)"` and runs on a pseudo-terminal (``TypedTranscript``).
 @Suite(.serialized)
 struct TranscriptTests {
   static let repository = VersionTests.repository
@@ -40,8 +43,16 @@ struct TranscriptTests {
         #expect(!reason.isEmpty, "\(transcript): a block that is not run says why")
         continue
       }
-      #expect(!transcript.isTyped, "\(transcript): a typed transcript (> …) has no runner: mark it not run, with the reason")
-      guard !transcript.isTyped else { continue }
+      if transcript.isTyped {
+        switch TypedTranscript.make(transcript) {
+        case .failure(let error):
+          Issue.record("\(transcript): \(error)")
+        case .success(let typed):
+          let problem = try await typed.run()
+          #expect(problem == nil, "\(transcript): \(problem ?? "")")
+        }
+        continue
+      }
       let actual = try await TranscriptRun(in: work.url).run(transcript)
       #expect(actual == transcript.expected, "\(transcript) printed otherwise")
     }
@@ -77,6 +88,12 @@ struct TranscriptTests {
     )
     #expect(Transcript.background("Tools/numbers-server --port 8765 &    # offline") == "Tools/numbers-server --port 8765")
     #expect(Transcript.background("a && b") == nil)
+  }
+
+  @Test func aTypedLinesKeysAreReadAsATerminalSendsThem() {
+    #expect(TypedTranscript.keys("fi Tab ac Tab Return") == "fi\tac\t\r")
+    #expect(TypedTranscript.keys("\" so\" Tab Up Ctrl-W \"all\" Return") == " so\t\u{1B}[A\u{17}all\r")
+    #expect(TypedTranscript.keys("Up (the line before last)") == nil)
   }
 }
 
