@@ -90,6 +90,8 @@ let macroTargets: [Target] = [
 
 let package = Package(
   name: "ComposableApp",
+  // NB: the least macOS the code's APIs (Observation, Synchronization) need there. Only Linux is
+  //     built and tested (README, "What you need"): on macOS the package is not tested.
   platforms: [.macOS(.v15)],
   // Every module is a library product, so the packages under `Tools/` (benchmarks, fuzzing)
   // can depend on this one by path. `LoopbackHTTP` is the tests' local HTTP server.

@@ -17,7 +17,7 @@ public struct SettingsView: TerminalView {
   static let set = Command(
     "set",
     arguments: "<name> <value> | reset",
-    summary: "Change a setting (fact-kind, step, color, sort-completed), or reset them all"
+    summary: "Change a setting (\(Setting.allCases.map(\.usage).joined(separator: ", "))), or reset them all"
   )
 
   /// Creates the view.

@@ -181,4 +181,16 @@ struct CounterTests {
       $0.$count.withLock { $0 = .max }
     }
   }
+
+  /// The store made by hand in the core's Getting Started article: below zero, the count
+  /// climbs back once the effect's second has passed on an immediate clock.
+  @Test func aStoreMadeByHandRunsTheCounterAndItsEffect() async {
+    let store = Store(initialState: Counter.State(count: Shared(value: 0), step: SharedReader(value: 1))) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.decrementButtonTapped).finish()
+    #expect(store.count == 0)
+  }
 }

@@ -1,24 +1,45 @@
 import Foundation
 import Testing
 
-/// Every test README's table of differences names as pinning a difference is a test that exists:
-/// a renamed or removed test would otherwise leave a difference pinned by nothing.
+/// Every test the table of differences names as pinning a difference is a test that exists: a
+/// renamed or removed test would otherwise leave a difference pinned by nothing. The table is in
+/// one place, the *Porting from TCA* article; every other document links to it.
 struct PinnedTestTests {
+  static let tablePath = "Modules/ComposableCore/ComposableCore.docc/Articles/PortingFromTCA.md"
+
   @Test func everyTestTheDifferencesNameExists() throws {
-    let readme = try String(contentsOf: CodeBlockTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let article = try String(contentsOf: CodeBlockTests.repository.appendingPathComponent(Self.tablePath), encoding: .utf8)
     let sources = try Self.testSources()
     var named = 0
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
-    let header = try #require(lines.firstIndex { $0.hasPrefix("| difference | why | pinned by |") })
+    let lines = article.split(separator: "\n", omittingEmptySubsequences: false)
+    let header = try #require(lines.firstIndex { Self.isTableOfDifferencesHeader($0) })
     for line in lines[(header + 2)...].prefix(while: { $0.hasPrefix("|") }) {
       let cells = line.split(separator: "|", omittingEmptySubsequences: false)
       guard let pinnedBy = cells.dropLast().last else { continue }
       for name in Self.testNames(in: String(pinnedBy)) {
         named += 1
-        #expect(sources.contains("func \(name)("), "README names the test \(name), which no file under Tests/ declares")
+        #expect(sources.contains("func \(name)("), "\(Self.tablePath) names the test \(name), which no file under Tests/ declares")
       }
     }
     #expect(named > 10)
+  }
+
+  @Test func noOtherDocumentHoldsATableOfDifferences() throws {
+    for document in try CommitReferenceTests.markdownFiles()
+    where !document.path.hasSuffix(Self.tablePath) {
+      let text = try String(contentsOf: document, encoding: .utf8)
+      let copies = text.split(separator: "\n").filter { Self.isTableOfDifferencesHeader($0) }
+      #expect(
+        copies.isEmpty,
+        "\(document.path(relativeTo: CodeBlockTests.repository)) has a table of differences: link to \(Self.tablePath) instead"
+      )
+    }
+  }
+
+  /// Whether `line` is the header row of a table of differences: `| Difference | Why | Pinned by |`,
+  /// in any case.
+  static func isTableOfDifferencesHeader(_ line: Substring) -> Bool {
+    line.lowercased().replacingOccurrences(of: " ", with: "").hasPrefix("|difference|why|pinnedby|")
   }
 
   /// `aDefaultValueWritesNoFile` and `.undecodableFileIsReportedInOneReadableLine` in

@@ -8,7 +8,6 @@ enum Setting: String, CaseIterable {
   case color
   case sortCompleted = "sort-completed"
 
-  /// The setting's value in `state` as `set` accepts it: `trivia`, `5`, `auto`, `on`.
   /// The values the setting takes, for completion; none for a number.
   var choices: [String] {
     switch self {
@@ -19,6 +18,16 @@ enum Setting: String, CaseIterable {
     }
   }
 
+  /// The setting and the values it takes, as help shows them: `fact-kind trivia|math|year|date`,
+  /// `step 1…1000`.
+  var usage: String {
+    let values = choices.isEmpty
+      ? "\(Settings.stepRange.lowerBound)…\(Settings.stepRange.upperBound)"
+      : choices.joined(separator: "|")
+    return "\(rawValue) \(values)"
+  }
+
+  /// The setting's value in `state` as `set` accepts it: `trivia`, `5`, `auto`, `on`.
   func value(in state: Settings.State) -> String {
     switch self {
     case .factKind: state.factKind.rawValue

@@ -3,16 +3,22 @@ import GRDB
 import IdentifiedCollections
 import Persistence
 
-/// The import of an earlier app's `todos.json` into the database, on the first start that finds
-/// one: every todo in one transaction, in the file's order, then the file kept aside as
+/// The import of an earlier app's `todos.json` into the database, at every start that finds one
+/// in the data directory, whether the database is new or already holds todos: the file's todos
+/// are merged into the list by id, in one transaction, then the file is kept aside as
 /// `todos.json.imported-<time>`, so the next start imports nothing.
+///
+/// The merge never loses a todo: a todo of the file whose id is not in the list is added below
+/// the list, in the file's order; one whose id is already there is left as the database holds it
+/// (the file's copy, still in the file kept aside, is not written over it), and the line shown
+/// says how many were. So a `todos.json` put back into a data directory that has a database adds
+/// what the list lacks and changes nothing else.
 ///
 /// A file that cannot be read or decoded is kept aside as `todos.json.corrupt-<time>` and
 /// reported in the words the file-backed list used; an empty file holds no todos and is left
 /// alone. Should the app stop between the commit and the rename, the next start imports the file
-/// again and adds nothing: a todo whose id is already in the database is skipped. Two apps
-/// starting at once both import it, the second adding nothing, and the one that moves the file
-/// aside says so.
+/// again and adds nothing. Two apps starting at once both import it, the second adding nothing,
+/// and the one that moves the file aside says so.
 enum TodosImport {
   /// The file's name in the data directory.
   static let fileName = "todos.json"
@@ -44,35 +50,43 @@ enum TodosImport {
       let moved = (try? manager.moveItem(at: url, to: aside)) != nil
       return FileStorageError.corruptFile(url: url, movedTo: moved ? aside : nil, reason: decodingReason(error)).description
     }
+    let added: Int
     do {
-      try database.write { db in try insert(todos, db) }
+      added = try database.write { db in try insert(todos, db) }
     } catch {
       return "Could not import \(url.path) (\(TodosDatabase.reason(error))); it is left in place and will be imported at the next start."
     }
     let aside = url.asideURL("imported", date: now)
+    let already = todos.count - added
     let count = "\(todos.count) todo\(todos.count == 1 ? "" : "s")"
-    let databasePath = directory.appendingPathComponent(TodosDatabase.fileName).path
+    let destination = directory.appendingPathComponent(TodosDatabase.fileName).path
+      + (already == 0 ? "" : " (\(already) already in the list, left as \(already == 1 ? "it was" : "they were"))")
     guard (try? manager.moveItem(at: url, to: aside)) != nil else {
       // NB: another app starting at the same time imported the file and moved it: it says so.
       guard manager.fileExists(atPath: url.path) else { return nil }
-      return "Imported \(count) from \(url.path) into \(databasePath); the file could not be moved aside and will be read again (adding nothing) at the next start."
+      return "Imported \(count) from \(url.path) into \(destination); the file could not be moved aside and will be read again (adding nothing) at the next start."
     }
-    return "Imported \(count) from \(url.path) into \(databasePath); the file was kept as \(aside.path)."
+    return "Imported \(count) from \(url.path) into \(destination); the file was kept as \(aside.path)."
   }
 
-  /// Inserts `todos` in order below the todos already there, skipping ids already present.
-  static func insert(_ todos: IdentifiedArrayOf<Todo.State>, _ db: Database) throws {
+  /// Inserts `todos` in order below the todos already there, skipping ids already present;
+  /// returns how many it inserted.
+  static func insert(_ todos: IdentifiedArrayOf<Todo.State>, _ db: Database) throws -> Int {
     let last = try Double.fetchOne(db, sql: #"SELECT max("position") FROM "todos""#) ?? -1
     let statement = try db.makeStatement(sql: """
       INSERT OR IGNORE INTO "todos" ("id", "description", "isComplete", "notes", "position")
       VALUES (?, ?, ?, ?, ?)
       """)
+    var inserted = 0
     for (offset, todo) in todos.enumerated() {
       try statement.execute(arguments: [
         todo.id.uuidString, todo.descriptionUnobserved, todo.isCompleteUnobserved, todo.notesUnobserved,
         last + 1 + Double(offset),
       ])
+      // NB: an id already present is ignored, and changes no row.
+      inserted += db.changesCount
     }
+    return inserted
   }
 
   /// Why a file could not be read, in a few words: the system's message.

@@ -5,7 +5,7 @@ import Testing
 import TodosFeature
 import TodosTesting
 
-/// The first start that finds an earlier app's `todos.json` imports every todo in one
+/// A start that finds an earlier app's `todos.json` merges its todos into the list by id in one
 /// transaction, keeps the file aside and says so; the next start imports nothing. A file that
 /// cannot be read or decoded is kept aside and reported as the file-backed list reported it.
 @Suite(.timeLimit(.minutes(1)))
@@ -60,7 +60,42 @@ struct TodosImportTests {
     try Data(Self.json.utf8).write(to: directory.file("todos.json"))
     let opening = try TodosDatabase.open(in: directory.url, now: now)
     #expect(opening.reports.first?.hasPrefix("Imported 3 todos from ") == true)
+    #expect(opening.reports.first?.contains("(3 already in the list, left as they were)") == true)
     #expect(try todos(opening.database).map(\.description) == ["Walk dog", "Buy milk", "Call mum"])
+  }
+
+  /// A `todos.json` that appears in a data directory whose database already holds todos is
+  /// imported too: its new todos are added below the list, and one whose id is already there is
+  /// left as the database holds it. Nothing of either is lost, and the line says so.
+  @Test func aFileBesideADatabaseWithTodosIsMergedIntoTheListById() throws {
+    let directory = try TemporaryDirectory()
+    let first = try TodosDatabase.open(in: directory.url, now: now)
+    try first.database.write { db in
+      try db.execute(sql: #"""
+        INSERT INTO "todos" ("id", "description", "isComplete", "notes", "position")
+        VALUES ('00000000-0000-0000-0000-000000000002', 'Buy oat milk', 0, '', 0),
+               ('00000000-0000-0000-0000-000000000009', 'Water plants', 1, '', 1)
+        """#)
+    }
+    try first.close()
+    try Data(Self.json.utf8).write(to: directory.file("todos.json"))
+
+    let opening = try TodosDatabase.open(in: directory.url, now: now)
+    let aside = directory.file("todos.json.imported-20270115-080000.000")
+    #expect(
+      opening.reports == [
+        "Imported 3 todos from \(directory.file("todos.json").path) into \(directory.file("todos.sqlite").path) (1 already in the list, left as it was); the file was kept as \(aside.path)."
+      ]
+    )
+    #expect(
+      try todos(opening.database) == [
+        Todo.State(id: UUID(2), description: "Buy oat milk"),
+        Todo.State(id: UUID(9), description: "Water plants", isComplete: true),
+        Todo.State(id: UUID(1), description: "Walk dog"),
+        Todo.State(id: UUID(3), description: "Call mum"),
+      ]
+    )
+    #expect(FileManager.default.contents(atPath: aside.path) == Data(Self.json.utf8))
   }
 
   @Test func twoAppsStartingAtOnceImportTheFileOnce() async throws {
