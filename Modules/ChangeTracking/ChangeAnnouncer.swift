@@ -8,32 +8,29 @@ import Synchronization
 /// From that one announcement each party learns what it needs:
 /// - a ``ReadRecord`` (a terminal frame, the style) sees the count move on, member by member
 ///   for observable state;
-/// - Swift's `ObservationRegistrar`, made at the first read so that state never read pays
-///   nothing for it, tells `withObservationTracking`;
+/// - Swift's `ObservationRegistrar`, made at the first read or subscription so that state
+///   never read pays nothing for it (neither time nor memory), tells `withObservationTracking`;
 /// - the subscribers to a member (a shared value's publisher) are called;
-/// - for a shared value that was read, ``SharedChangeListeners`` (a typed program, which draws
-///   a change made outside a send at its idle prompt).
+/// - for a shared value that was read or subscribed to, ``SharedChangeListeners`` (a typed
+///   program, which draws a change made outside a send at its idle prompt).
 ///
 /// A read is noted the same way, once: ``access(_:keyPath:)`` for the whole object,
 /// ``accessMember(_:keyPath:)`` for one member.
 @usableFromInline
 package final class ChangeAnnouncer: @unchecked Sendable {
-  /// Swift's registrar, made at the first read.
+  /// What an announcer needs once something reads or subscribes to it: Swift's registrar and
+  /// the subscribers. Made then, so that a state never read (one of a million decoded rows)
+  /// carries none of it.
   @usableFromInline
   final class Made: Sendable {
     @usableFromInline
     let registrar = ObservationRegistrar()
+    @usableFromInline
+    let subscriberCount = Atomic<Int>(0)
+    let subscribers = Lock<(lastToken: Int, byToken: [Int: (member: Member, onChange: @Sendable () -> Void)])>((0, [:]))
 
     @usableFromInline
     init() {}
-  }
-
-  /// What only some announcers need: the count of each member's last change (once a member was
-  /// read alone) and the subscribers.
-  private struct Members {
-    var lastChange: [Member: UInt] = [:]
-    var subscribers: [Int: (member: Member, onChange: @Sendable () -> Void)] = [:]
-    var lastToken = 0
   }
 
   // NB: Not an `AtomicLazyReference`, whose generic `load()` is not specialized across the
@@ -43,8 +40,8 @@ package final class ChangeAnnouncer: @unchecked Sendable {
   @usableFromInline let changes = Atomic<UInt>(0)
   /// Whether a member was read alone: until then a change is counted once, for the whole.
   @usableFromInline let isReadMemberwise = Atomic<Bool>(false)
-  @usableFromInline let subscriberCount = Atomic<Int>(0)
-  private let members = Lock(Members())
+  /// The count of each member's last change, once a member was read alone.
+  private let memberChanges = Lock<[Member: UInt]>([:])
   /// Whether a change is told to ``SharedChangeListeners``: a shared value's is.
   @usableFromInline let tellsSharedChangeListeners: Bool
 
@@ -89,11 +86,11 @@ package final class ChangeAnnouncer: @unchecked Sendable {
     _ subject: @autoclosure () -> Subject, keyPath: KeyPath<Subject, Member>
   ) {
     count(keyPath)
-    if let registrar = registrarIfMade {
-      registrar.withMutation(of: subject(), keyPath: keyPath) {}
-      if tellsSharedChangeListeners { SharedChangeListeners.announce(self) }
-    }
-    if subscriberCount.load(ordering: .relaxed) > 0 { notify(keyPath) }
+    // NB: Nothing read it or subscribed to it: nothing else is told.
+    guard let made = made.load(ordering: .acquiring)?.takeUnretainedValue() else { return }
+    made.registrar.withMutation(of: subject(), keyPath: keyPath) {}
+    if tellsSharedChangeListeners { SharedChangeListeners.announce(self) }
+    if made.subscriberCount.load(ordering: .relaxed) > 0 { notify(keyPath, made) }
   }
 
   /// Announces a change to the member at `keyPath` about to be made (a `willSet`): counted and
@@ -126,23 +123,25 @@ package final class ChangeAnnouncer: @unchecked Sendable {
   /// Calls `onChange` after every change announced to the member at `keyPath`, on the thread
   /// that made it, until the returned closure is called.
   package func subscribe(to keyPath: AnyKeyPath, _ onChange: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+    _ = registrar
+    let made = made.load(ordering: .acquiring)!.takeUnretainedValue()
     let member = Member(keyPath: keyPath)
-    let token = members.withLock { members in
-      members.lastToken += 1
-      members.subscribers[members.lastToken] = (member, onChange)
-      return members.lastToken
+    let token = made.subscribers.withLock { subscribers in
+      subscribers.lastToken += 1
+      subscribers.byToken[subscribers.lastToken] = (member, onChange)
+      return subscribers.lastToken
     }
-    subscriberCount.add(1, ordering: .releasing)
-    return { [weak self] in
-      guard let self, self.members.withLock({ $0.subscribers.removeValue(forKey: token) }) != nil else { return }
-      self.subscriberCount.subtract(1, ordering: .releasing)
+    made.subscriberCount.add(1, ordering: .releasing)
+    return { [weak made] in
+      guard let made, made.subscribers.withLock({ $0.byToken.removeValue(forKey: token) }) != nil else { return }
+      made.subscriberCount.subtract(1, ordering: .releasing)
     }
   }
 
   @usableFromInline
-  func notify(_ keyPath: AnyKeyPath) {
+  func notify(_ keyPath: AnyKeyPath, _ made: Made) {
     let member = Member(keyPath: keyPath)
-    let subscribers = members.withLock { $0.subscribers.values.filter { $0.member == member } }
+    let subscribers = made.subscribers.withLock { $0.byToken.values.filter { $0.member == member } }
     for subscriber in subscribers { subscriber.onChange() }
   }
 
@@ -155,7 +154,7 @@ package final class ChangeAnnouncer: @unchecked Sendable {
   /// Whether a change announced after the `count`th was a change to the member at `keyPath`:
   /// asked of an object read member by member once its count has moved on.
   package func hasChanged(_ keyPath: AnyKeyPath, since count: UInt) -> Bool {
-    members.withLock { ($0.lastChange[Member(keyPath: keyPath)] ?? 0) > count }
+    memberChanges.withLock { ($0[Member(keyPath: keyPath)] ?? 0) > count }
   }
 
   @inlinable
@@ -170,7 +169,7 @@ package final class ChangeAnnouncer: @unchecked Sendable {
   @usableFromInline
   func countMemberChange(_ keyPath: AnyKeyPath) {
     let member = Member(keyPath: keyPath)
-    members.withLock { $0.lastChange[member] = changes.add(1, ordering: .releasing).newValue }
+    memberChanges.withLock { $0[member] = changes.add(1, ordering: .releasing).newValue }
   }
 
   // MARK: - The registrar
@@ -198,7 +197,7 @@ package final class ChangeAnnouncer: @unchecked Sendable {
   }
 
   /// A member, by its key path: key paths are immutable, so sent between threads safely.
-  private struct Member: Hashable, @unchecked Sendable {
+  struct Member: Hashable, @unchecked Sendable {
     let keyPath: AnyKeyPath
   }
 }
