@@ -30,20 +30,24 @@ FIGURES = [
     ("Reducer.Switch (floor)", ("Reducer.Switch", "wallClock", None, 16.9, "direct switch 16.9 ns", None)),
     ("Reducer.Prepared (tree, no store)", ("Reducer.Prepared", "wallClock", "Reducer.Switch", None, "", None)),
     ("Reducer.Direct (body per call)", ("Reducer.Direct", "wallClock", "Reducer.Switch", None, "", None)),
-    ("Store.Send (one observer)", ("Store.Send", "wallClock", "Reducer.Switch", 63, "naive main-actor store 63–87 ns", ("ns", 300))),
-    ("Store.Scope", ("Store.Scope", "wallClock", None, None, "", None)),
+    ("naive main-actor store: send (floor)", ("Floor.NaiveStore.Send", "wallClock", None, 63, "naive main-actor store 63–87 ns", None)),
+    ("Store.Send (one observer)", ("Store.Send", "wallClock", "Floor.NaiveStore.Send", None, "", ("x-floor", 1.5))),
+    ("a dictionary look-up (floor)", ("Floor.Dictionary.Lookup", "wallClock", None, None, "", None)),
+    ("Store.Scope", ("Store.Scope", "wallClock", "Floor.Dictionary.Lookup", None, "", ("x-floor", 3))),
     ("Store.Access", ("Store.Access", "wallClock", None, None, "", None)),
-    ("NestedStore.Scope (10)", ("NestedStore.Scope", "wallClock", None, None, "", None)),
-    ("NestedStore.Send (10)", ("NestedStore.Send", "wallClock", "Reducer.Switch", None, "", ("ns", 1500))),
-    ("NestedStore.RootSend", ("NestedStore.RootSend", "wallClock", "Reducer.Switch", None, "", None)),
-    ("NestedStore.NestedSend(1)", ("NestedStore.NestedSend(1)", "wallClock", "Reducer.Switch", None, "", ("ns", 400))),
+    ("NestedStore.Scope (10)", ("NestedStore.Scope", "wallClock", "Floor.Dictionary.Lookup", None, "", ("x-floor", 30))),
+    ("1 hand-written embedding: send (floor)", ("Floor.Embedded.Send(1)", "wallClock", None, None, "", None)),
+    ("10 hand-written embeddings: send (floor)", ("Floor.Embedded.Send(10)", "wallClock", None, None, "", None)),
+    ("NestedStore.Send (10)", ("NestedStore.Send", "wallClock", "Floor.Embedded.Send(10)", None, "", ("x-other", ("Store.Send", 2)))),
+    ("NestedStore.RootSend", ("NestedStore.RootSend", "wallClock", "Floor.NaiveStore.Send", None, "", None)),
+    ("NestedStore.NestedSend(1)", ("NestedStore.NestedSend(1)", "wallClock", "Floor.Embedded.Send(1)", None, "", ("x-other", ("Store.Send", 2)))),
     ("NestedStore.Access (10)", ("NestedStore.Access", "wallClock", None, None, "", None)),
-    ("PresentedStore.Send (one observer)", ("PresentedStore.Send", "wallClock", "Reducer.Switch", None, "", ("ns", 300))),
-    ("PresentedStore.NestedSend(1)", ("PresentedStore.NestedSend(1)", "wallClock", "Reducer.Switch", None, "", ("ns", 400))),
-    ("PresentedStore.NestedSend(10)", ("PresentedStore.NestedSend(10)", "wallClock", "Reducer.Switch", None, "", ("ns", 1500))),
-    ("CollectionStore.ForEachSend (100 rows)", ("CollectionStore.ForEachSend", "wallClock", "Reducer.Switch", None, "", None)),
-    ("CollectionStore.StackSend (10 screens)", ("CollectionStore.StackSend", "wallClock", "Reducer.Switch", None, "", None)),
-    ("Store.Send.Composed (AppFeature)", ("Store.Send.Composed", "wallClock", "Reducer.Switch", None, "", ("ns", 1000))),
+    ("PresentedStore.Send (one observer)", ("PresentedStore.Send", "wallClock", "Floor.NaiveStore.Send", None, "", ("x-floor", 1.5))),
+    ("PresentedStore.NestedSend(1)", ("PresentedStore.NestedSend(1)", "wallClock", "Floor.Embedded.Send(1)", None, "", ("x-other", ("PresentedStore.Send", 2)))),
+    ("PresentedStore.NestedSend(10)", ("PresentedStore.NestedSend(10)", "wallClock", "Floor.Embedded.Send(10)", None, "", ("x-other", ("PresentedStore.Send", 2)))),
+    ("CollectionStore.ForEachSend (100 rows)", ("CollectionStore.ForEachSend", "wallClock", "Floor.Embedded.Send(1)", None, "", None)),
+    ("CollectionStore.StackSend (10 screens)", ("CollectionStore.StackSend", "wallClock", "Floor.Embedded.Send(1)", None, "", None)),
+    ("Store.Send.Composed (AppFeature)", ("Store.Send.Composed", "wallClock", "Floor.NaiveStore.Send", None, "", ("x-other", ("Store.Send", 3)))),
     ("Effects", None),
     ("10,000 .run started and finished", ("Effects.Run(10000)", "wallClock", None, None, "", None)),
     ("10,000 cancellable started, cancelled", ("Effects.Cancel(10000)", "wallClock", None, None, "", None)),
@@ -135,6 +139,11 @@ def main():
             elif kind == "x-anchor":
                 goal_text = f"≤ {target:.3g}× anchor"
                 limit = anchor * target
+            elif kind == "x-other":
+                other, times = target
+                goal_text = f"≤ {times:g}× {other}"
+                other_value = lookup(medians, other, metric)
+                limit = other_value * times if other_value else None
             else:
                 goal_text = f"≤ {target:.3g}× floor" if target >= 1 else f"≤ floor ÷ {1 / target:.3g}"
                 limit = floor_value * target if floor_value else None

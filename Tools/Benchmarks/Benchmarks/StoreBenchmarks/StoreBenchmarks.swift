@@ -7,6 +7,10 @@ import Foundation
 import Persistence
 
 let benchmarks: @Sendable () -> Void = {
+  // MARK: The floors: a store, its embeddings and its cache written by hand (Floors.swift)
+
+  floors()
+
   // MARK: The floor: the feature's logic alone, on a local state
 
   Benchmark("Reducer.Switch", configuration: .micro(.mega)) { benchmark in
