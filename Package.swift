@@ -11,9 +11,9 @@ let modules: [Module] = [
   // that writes every byte of a buffer to a file descriptor
   .init("Locking", uses: [], tests: []),
 
-  // What was read and whether it has changed since: the counts every observable member, store
-  // root and shared value keeps, the reads a frame made, and the listeners a typed program hears
-  // changes made outside a send through
+  // What has changed and when to draw again: the announcer every observable state, store root
+  // and shared value tells its changes to once, the reads a frame made, the send a thread is
+  // processing, and the redraw schedule a typed program keeps
   .init("ChangeTracking", uses: ["Locking"], tests: []),
 
   // SwiftUI's `Animation` and `Transaction`, inert: what a TCA feature sends actions with
