@@ -46,7 +46,7 @@ package final class ChangeAnnouncer: @unchecked Sendable {
   @usableFromInline let tellsSharedChangeListeners: Bool
 
   /// An announcer; one for a shared value (`tellsSharedChangeListeners`) also tells the
-  /// listeners to every shared value of its changes, once it has been read.
+  /// listeners to every shared value of its changes, once it has been read or subscribed to.
   @inlinable
   package init(tellsSharedChangeListeners: Bool = false) {
     self.tellsSharedChangeListeners = tellsSharedChangeListeners
@@ -123,8 +123,7 @@ package final class ChangeAnnouncer: @unchecked Sendable {
   /// Calls `onChange` after every change announced to the member at `keyPath`, on the thread
   /// that made it, until the returned closure is called.
   package func subscribe(to keyPath: AnyKeyPath, _ onChange: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
-    _ = registrar
-    let made = made.load(ordering: .acquiring)!.takeUnretainedValue()
+    let made = self.parts
     let member = Member(keyPath: keyPath)
     let token = made.subscribers.withLock { subscribers in
       subscribers.lastToken += 1
@@ -172,14 +171,11 @@ package final class ChangeAnnouncer: @unchecked Sendable {
     memberChanges.withLock { $0[member] = changes.add(1, ordering: .releasing).newValue }
   }
 
-  // MARK: - The registrar
+  // MARK: - The registrar and the subscribers
 
   /// Swift's registrar, made now if no read made it yet.
   @inlinable
-  var registrar: ObservationRegistrar {
-    if let made = made.load(ordering: .acquiring) { return made.takeUnretainedValue().registrar }
-    return makeRegistrar()
-  }
+  var registrar: ObservationRegistrar { parts.registrar }
 
   /// Swift's registrar, if a read made it: until then nothing can observe a change.
   @inlinable
@@ -187,13 +183,20 @@ package final class ChangeAnnouncer: @unchecked Sendable {
     made.load(ordering: .acquiring)?.takeUnretainedValue().registrar
   }
 
+  /// The registrar and the subscribers, made now if nothing made them yet.
+  @inlinable
+  var parts: Made {
+    if let made = made.load(ordering: .acquiring) { return made.takeUnretainedValue() }
+    return makeParts()
+  }
+
   @usableFromInline
-  func makeRegistrar() -> ObservationRegistrar {
+  func makeParts() -> Made {
     let new = Unmanaged.passRetained(Made())
     let (exchanged, original) = made.compareExchange(expected: nil, desired: new, ordering: .acquiringAndReleasing)
-    guard !exchanged, let original else { return new.takeUnretainedValue().registrar }
+    guard !exchanged, let original else { return new.takeUnretainedValue() }
     new.release()
-    return original.takeUnretainedValue().registrar
+    return original.takeUnretainedValue()
   }
 
   /// A member, by its key path: key paths are immutable, so sent between threads safely.
