@@ -86,6 +86,25 @@ struct StoreTests {
     #expect(child.withState(\.total) == 5)
   }
 
+  @Test func optionalStateScopedWholeAndUnwrappedKeepsEachItsOwnCachedStore() {
+    typealias Child = Observing.Child
+    let store = Store(initialState: Optional(Child.State(value: 1))) {
+      Reduce<Child.State?, Child.Action> { state, _ in
+        state?.value += 1
+        return .none
+      }
+    }
+    // NB: One pair of key paths, two child stores: of the optional state, and of it unwrapped.
+    let whole: Store<Child.State?, Child.Action> = store.scope(state: \.self, action: \.self)
+    let unwrapped = store.scope(\.self, action: \.self)
+    let wholeAgain: Store<Child.State?, Child.Action> = store.scope(state: \.self, action: \.self)
+    #expect(wholeAgain === whole)
+    #expect(store.scope(\.self, action: \.self) === unwrapped)
+    whole.send(.valueChanged(2))
+    #expect(whole.state?.value == 2)
+    #expect(unwrapped?.value == 2)
+  }
+
   @Test func releasingTheStoreCancelsItsEffects() async {
     let clock = TestClock()
     let cancelled = LockIsolated(false)

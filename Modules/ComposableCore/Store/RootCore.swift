@@ -129,9 +129,9 @@ final class RootCore<State, Action>: Core, Observable {
     let identityBefore = isObserved ? stateIdentity() : nil
     // NB: The store's dependencies are pushed once for the whole batch: the action and every
     //     action its effects send synchronously. The first action needs no buffer.
-    withDependencies {
-      $0 = dependencies
-    } operation: {
+    // NB: Pushed as the task local itself: they replace whatever is in force, so there is
+    //     nothing to read and update first, as `withDependencies { $0 = … }` would.
+    DependencyValues.$_current.withValue(dependencies) {
       reduce(action)
       var index = 0
       while index < buffer.count {

@@ -100,8 +100,9 @@ public final class Store<State, Action> {
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     let id = ScopeID(state: toChildState, action: toChildAction)
-    if let child = children[id] as? Store<ChildState, ChildAction> {
-      return child
+    // NB: Equal key paths have equal types: the child cached under them is of this type.
+    if let child = children[id] {
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
     // NB: The path is made once per child store: embedding through the case key path itself
     //     would build it again for every action sent. Sends are on the main actor, as the
@@ -131,13 +132,13 @@ public final class Store<State, Action> {
     _ state: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    let id = ScopeID(state: state, action: toChildAction)
+    let id = ScopeID(state: state, action: toChildAction, unwrapped: true)
     guard let childState = core.observedState(at: state) else {
       children[id] = nil
       return nil
     }
-    if let child = children[id] as? Store<ChildState, ChildAction> {
-      return child
+    if let child = children[id] {
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
     let toChildAction = PreparedCasePath(toChildAction)
     let child = Store<ChildState, ChildAction>(
@@ -185,10 +186,17 @@ public final class Store<State, Action> {
   }
 }
 
-/// Identifies a child store by the key paths that scoped it.
+/// Identifies a child store by the key paths that scoped it, and whether they scoped optional
+/// state to a store of the state unwrapped.
+///
+/// NB: The key paths' types fix the child store's type, but for optional state: one path to
+///     `Child?` scopes a `Store<Child, …>` through `scope(_:action:)` and a `Store<Child?, …>`
+///     through `scope(state:action:)`. `unwrapped` tells the two apart, so a cached child can be
+///     cast without a check.
 private struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
+  var unwrapped = false
 }
 
 extension Store where State: ObservableState {
