@@ -47,6 +47,16 @@ let package = Package(
     // Starts the app as the child of a small process and reports its own peak memory: what the
     // scale group's memory figures read (see AppProcess's `Launcher`).
     .executableTarget(name: "bench-launch", path: "Sources/BenchLaunch"),
+    // The floor of the app's piped `inc`: a program that reads the lines, keeps the count and
+    // prints it, with no framework (`Floor.Piped(10000)` in the app group).
+    .executableTarget(name: "piped-floor", path: "Sources/PipedFloor"),
+    // The floor of the cold import: decoding the file, then one transaction of inserts
+    // (`Scale.Floor.Import` in the scale group).
+    .executableTarget(
+      name: "import-floor",
+      dependencies: [.product(name: "TodosFeature", package: project), .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Sources/ImportFloor"
+    ),
     // What the groups share: running a measurement on the main actor, scratch directories.
     .target(
       name: "BenchmarkSupport",

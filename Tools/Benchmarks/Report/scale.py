@@ -26,6 +26,12 @@ COMMANDS = [
 ]
 # `done 950000` runs only over lists that long: reported, its "× size 0" against `done 1`'s.
 FAR_COMMAND = ("done950000", "done 950000 (× size 0: done 1's)", "done")
+# A command that touches one todo: the app's slope at most this multiple of the same SQL in a
+# plain loop, at each size.
+SQL_FLOOR_GOAL = 2
+# The cold import: at most these multiples of its floors' time and peak memory.
+IMPORT_TIME_GOAL = 1.5
+IMPORT_MEMORY_GOAL = 1.2
 LINES_PER_ADD_GOAL = 30
 TYPED_MAX_GOAL_NS = 50e6
 # Two typed apps adding in turns under load: per command, line to redraw (max); per commit, line
@@ -137,6 +143,20 @@ def rows(tables):
     zero = figure(tables, f"Scale.{reference_command}(0)", "ns per command")
     result += per_size(label, values, show_time, lambda size, value, values: ("reported", ""), cpu, zero)
 
+    result.append(("Scale: per command, the same SQL through GRDB in a plain loop (floor; goal: the app's slope ≤ "
+                   f"{SQL_FLOOR_GOAL:g}× it)",))
+    for command, label, _ in COMMANDS:
+        sizes = sizes_measured(tables, f"Floor.SQL.{command}")
+        floors = {size: figure(tables, f"Scale.Floor.SQL.{command}({size})", "ns per command") for size in sizes}
+        apps = {size: figure(tables, f"Scale.{command}({size})", "ns per command") for size in sizes}
+
+        def floor_goal(size, value, values, apps=apps):
+            app = apps.get(size)
+            if app is None or not value:
+                return ("", "")
+            return (f"app ≤ {SQL_FLOOR_GOAL:g}× ({app / value:.3g}×)", "yes" if app <= SQL_FLOOR_GOAL * value else "NO")
+        result += per_size(f"{label}: the SQL alone", floors, show_time, floor_goal)
+
     result.append(("Scale: lines printed per add (slope)",))
     values = {size: figure(tables, f"Scale.add({size})", "lines per 1000 commands") for size in sizes_measured(tables, "add")}
     values = {size: value / 1000 if value is not None else None for size, value in values.items()}
@@ -165,6 +185,21 @@ def rows(tables):
         ):
             shown = show(value) if value is not None else "—"
             result.append((label, f"{size:,}", shown, ratio(value, empty_value), "", "", "", ""))
+        # NB: the floors: the file decoded and inserted in one transaction by a program with no
+        #     framework (spawn to exit), and the file decoded alone (its peak: the decoded array's).
+        floor_time = figure(tables, f"Scale.Floor.Import({size})", "ns to prompt")
+        floor_memory = figure(tables, f"Scale.Floor.Decode({size})", "peak resident bytes")
+        for label, value, app, show, most in (
+            ("decode + one insert transaction (floor)", floor_time, start, show_time, IMPORT_TIME_GOAL),
+            ("peak memory of the decoded array (floor)", floor_memory, peak, show_bytes, IMPORT_MEMORY_GOAL),
+        ):
+            if value is None:
+                continue
+            goal_text, met = "", ""
+            if app is not None:
+                goal_text = f"app ≤ {most:g}× ({app / value:.3g}×)"
+                met = "yes" if app <= most * value else "NO"
+            result.append((label, f"{size:,}", show(value), "", "", "", goal_text, met))
 
     for lines in sizes_measured(tables, "TwoApps"):
         result.append((f"Scale: two apps over one database at once, each piped {lines:,} add lines (spawn to both exits)",))

@@ -34,6 +34,15 @@ let benchmarks: @Sendable () -> Void = {
     runPiped(incrementLines, in: directory, measuring: benchmark)
   }
 
+  // NB: The floor of the figure above: the same lines piped into a program that keeps the count
+  //     and prints the same lines, with no framework (`piped-floor`); its output is checked the
+  //     same way.
+  Benchmark("Floor.Piped(10000)", configuration: .macro(maxDuration: .seconds(10), maxIterations: 20)) { benchmark in
+    let directory = makeScratchDirectory("piped-floor")
+    defer { removeScratchDirectory(directory) }
+    runPiped(incrementLines, in: directory, program: pipedFloorPath, measuring: benchmark)
+  }
+
   // NB: The same, recording the run to a session file in the scratch directory, which is checked
   // afterwards: the price of `--record`.
   Benchmark("App.PipedRecording(10000)", configuration: .macro(maxDuration: .seconds(10), maxIterations: 20)) { benchmark in
@@ -78,14 +87,17 @@ let recordedSession: (file: URL, directory: URL) = {
   return (file, directory)
 }()
 
-/// Runs the app from spawn to exit with `script` piped in and the output in a file, which must
-/// end at `count: 10000`; measures the run when given a benchmark.
-func runPiped(_ script: String, in directory: URL, recordingTo session: URL? = nil, measuring benchmark: Benchmark?) {
+/// Runs the app (or `program`, given no arguments) from spawn to exit with `script` piped in and
+/// the output in a file, which must end at `count: 10000`; measures the run when given a benchmark.
+func runPiped(
+  _ script: String, in directory: URL, recordingTo session: URL? = nil, program: String? = nil,
+  measuring benchmark: Benchmark?
+) {
   let outputURL = directory.appendingPathComponent("output.txt")
   let output = open(outputURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-  let arguments = ["--data-dir", directory.appendingPathComponent("data").path] + (session.map { ["--record", $0.path] } ?? [])
+  let arguments = program != nil ? [] : ["--data-dir", directory.appendingPathComponent("data").path] + (session.map { ["--record", $0.path] } ?? [])
   let exit = runAppPiped(
-    arguments, script: script, stdout: output, stderr: output,
+    arguments, script: script, stdout: output, stderr: output, program: program ?? appPath,
     started: { benchmark?.startMeasurement() }, ended: { benchmark?.stopMeasurement() }
   )
   Glibc.close(output)

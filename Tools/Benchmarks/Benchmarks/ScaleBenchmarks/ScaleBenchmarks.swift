@@ -1,5 +1,8 @@
+import AppProcess
 import Benchmark
 import BenchmarkSupport
+import Foundation
+import Glibc
 
 // NB: Each benchmark runs the release app as a person or a script would, over lists of each
 //     size of the plan (`ScalePlan`), each run from a fresh copy of that size's `todos.sqlite`
@@ -32,6 +35,20 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(.cpuNanosecondsPerCommand, slope.cpuNanosecondsPerLine)
         benchmark.measurement(.linesPerThousandCommands, slope.printedLinesPerThousand)
         benchmark.measurement(.peakResidentBytes, slope.peakResidentBytes)
+      }
+    }
+  }
+
+  // MARK: Per command, the floor: the same SQL through GRDB in a plain loop (SQLFloor)
+
+  for size in plan.sizes {
+    for command in ScaleCommand.allCases where command.touchesOneTodo {
+      Benchmark(
+        "Scale.Floor.SQL.\(command.rawValue)(\(size))",
+        configuration: .scale([.nanosecondsPerCommand], iterations: plan.repetitions(size))
+      ) { benchmark in
+        let floor = SQLFloor(command, size: size, lines: plan.extraLines(command, size))
+        benchmark.measurement(.nanosecondsPerCommand, floor.nanosecondsPerCommand)
       }
     }
   }
@@ -69,6 +86,36 @@ let benchmarks: @Sendable () -> Void = {
     require(run.firstDisplay.contains(imported), "no '\(imported)…' before the first prompt: \(run.firstDisplay.prefix(500))")
     benchmark.measurement(.nanosecondsToPrompt, nanoseconds(run.startToPrompt))
     benchmark.measurement(.peakResidentBytes, exit.peakResidentBytes)
+  }
+
+  // NB: Its floors, spawned the same way: the file decoded into an array of plain structs, then
+  //     inserted in one transaction (`import-floor`), from spawn to exit; and the file decoded
+  //     alone, whose peak memory is the decoded array's.
+  for (name, insert) in [("Import", true), ("Decode", false)] {
+    Benchmark(
+      "Scale.Floor.\(name)(\(plan.importSize))",
+      configuration: .scale([.nanosecondsToPrompt, .peakResidentBytes], iterations: plan.repetitions(plan.importSize))
+    ) { benchmark in
+      let size = plan.importSize
+      let run = TodoFixture.freshImport(size: size)
+      defer { removeScratchDirectory(run.scratch) }
+      let json = run.data.appendingPathComponent(TodosJSON.fileName).path
+      let database = run.data.appendingPathComponent(TodosDatabaseFile.fileName).path
+      let output = run.scratch.appendingPathComponent("output.txt")
+      let descriptor = open(output.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      let clock = ContinuousClock()
+      let start = clock.now
+      let exit = runAppPiped(
+        insert ? [json, database] : [json], script: "", stdout: descriptor, stderr: descriptor,
+        measuredAlone: true, program: importFloorPath
+      )
+      let elapsed = clock.now - start
+      Glibc.close(descriptor)
+      let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+      require(exit.status == 0 && printed == "\(size)\n", "import-floor exited \(exit.status): \(printed.prefix(500))")
+      benchmark.measurement(.nanosecondsToPrompt, nanoseconds(elapsed))
+      benchmark.measurement(.peakResidentBytes, exit.peakResidentBytes)
+    }
   }
 
   // MARK: Two apps at once

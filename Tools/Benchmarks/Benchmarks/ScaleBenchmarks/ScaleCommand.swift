@@ -48,6 +48,15 @@ enum ScaleCommand: String, CaseIterable {
     }
   }
 
+  /// Whether the command changes one todo the page shows (`add`, `edit`, `done`, `rm`, `mv`): the
+  /// commands whose floor is the same SQL in a plain loop (``SQLFloor``).
+  var touchesOneTodo: Bool {
+    switch self {
+    case .add, .edit, .done, .rm, .mv: true
+    case .inc, .done950000: false
+    }
+  }
+
   /// Whether a list shorter than ``todosNeeded(lines:)`` is topped up by `add` lines at the
   /// start of both scripts (so they cancel in the slope), as size 0 is for every command that
   /// needs a todo; `done 950000` runs only over lists that long, and is skipped at smaller sizes.

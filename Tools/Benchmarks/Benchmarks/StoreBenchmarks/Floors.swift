@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkSupport
+import ComposableCore
 
 // The floors the store figures are divided by: the same work written by hand, with no framework.
 // Each is measured in the same run as the figures it is the floor of (`Tools/bench`'s report).
@@ -106,6 +107,22 @@ let floors: @Sendable () -> Void = {
       blackHole(cache[key])
     }
     benchmark.stopMeasurement()
+  }
+
+  // NB: The same look-up with its key made from the literals a call to `scope` spells, as
+  //     `Store.Scope` makes it at every call: `\.child` names a case through `Case`'s dynamic
+  //     member subscript, whose argument makes the runtime build the key path at every use.
+  Benchmark("Floor.Dictionary.LookupByLiterals", configuration: .micro(.mega)) { benchmark in
+    let cache: [ScopeKey: AnyObject] = [
+      ScopeKey(state: \Feature.State.child!, action: \Case<Feature.Action>.child): Cached(),
+      ScopeKey(state: \Feature.State.count, action: \Case<Feature.Action>.tap): Cached(),
+    ]
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(cache[ScopeKey(state: \Feature.State.child!, action: \Case<Feature.Action>.child)])
+    }
+    benchmark.stopMeasurement()
+    precondition(cache[ScopeKey(state: \Feature.State.child!, action: \Case<Feature.Action>.child)] != nil)
   }
 }
 

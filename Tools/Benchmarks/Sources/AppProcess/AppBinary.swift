@@ -9,3 +9,16 @@ public let appPath: String = {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent(".build/release/app").path
 }()
+
+/// The floor of the app's piped `inc` (`piped-floor`), built beside the benchmarks.
+public let pipedFloorPath = besideTheBenchmark("piped-floor")
+
+/// The floor of the cold import (`import-floor`), built beside the benchmarks.
+public let importFloorPath = besideTheBenchmark("import-floor")
+
+/// The path of the program `name` in the directory of the running benchmark executable, which
+/// `swift build` fills with every executable of this package.
+func besideTheBenchmark(_ name: String) -> String {
+  let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(name).path
+}

@@ -12,10 +12,7 @@ import Synchronization
 ///     whenever that is higher (see `main.c`).
 enum Launcher {
   /// Its path: in the directory of the benchmark executable, which `swift build` fills.
-  static let path: String = {
-    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("bench-launch").path
-  }()
+  static let path = besideTheBenchmark("bench-launch")
 
   /// The read end of the report pipe of each app started through it and not yet waited for.
   static let reports = Mutex<[pid_t: Int32]>([:])

@@ -3,15 +3,15 @@ import CBenchSystem
 import Foundation
 import Glibc
 
-/// Starts `app` with `arguments`, its standard input, output and error on the given descriptors,
-/// and the benchmark's environment with `environment` laid over it.
+/// Starts `app` (or `program`) with `arguments`, its standard input, output and error on the given
+/// descriptors, and the benchmark's environment with `environment` laid over it.
 ///
 /// With `measuredAlone`, the app is started by `bench-launch` (``Launcher``), so that
 /// ``waitForChild(_:)`` reports the app's own peak memory, never the benchmark's; it costs the
 /// start a fork and an exec of a small program more.
 public func spawnApp(
   _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32, environment: [String: String] = [:],
-  measuredAlone: Bool = false
+  measuredAlone: Bool = false, program: String = appPath
 ) -> pid_t {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
@@ -32,8 +32,7 @@ public func spawnApp(
   var attributes = posix_spawnattr_t()
   posix_spawnattr_init(&attributes)
   defer { posix_spawnattr_destroy(&attributes) }
-  let program = measuredAlone ? Launcher.path : appPath
-  let argv = ((measuredAlone ? [Launcher.path, appPath] : [appPath]) + arguments).map { strdup($0) } + [nil]
+  let argv = ((measuredAlone ? [Launcher.path, program] : [program]) + arguments).map { strdup($0) } + [nil]
   defer { argv.forEach { free($0) } }
   // NB: The harness preloads its malloc interposer into the benchmarks; the app runs without it.
   let variables = ProcessInfo.processInfo.environment
@@ -42,8 +41,8 @@ public func spawnApp(
     .map { strdup("\($0.key)=\($0.value)") } + [nil]
   defer { variables.forEach { free($0) } }
   var pid: pid_t = 0
-  let status = posix_spawn(&pid, program, &actions, &attributes, argv, variables)
-  require(status == 0, "cannot start \(program): \(String(cString: strerror(status))); run Tools/bench, which builds it")
+  let status = posix_spawn(&pid, measuredAlone ? Launcher.path : program, &actions, &attributes, argv, variables)
+  require(status == 0, "cannot start \(measuredAlone ? Launcher.path : program): \(String(cString: strerror(status))); run Tools/bench, which builds it")
   if measuredAlone {
     Glibc.close(report[1])
     Launcher.reports.withLock { $0[pid] = report[0] }
