@@ -29,13 +29,6 @@ struct PresentedIdentityReader<State> {
     }
   }
 
-  /// Whether every value's identity is its type alone (a struct that is not `Identifiable`):
-  /// then any two present values have the same identity.
-  @inlinable
-  var isTypeAlone: Bool {
-    enumIdentity == nil && id == nil
-  }
-
   @inlinable
   func identity(of state: State) -> PresentedIdentity {
     if let enumIdentity { return enumIdentity(state) }

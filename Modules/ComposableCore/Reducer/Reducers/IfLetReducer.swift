@@ -121,18 +121,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   func run(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childAction = toChildAction.extract(from: action)
-    let childEffects: Effect<Parent.Action>
-    let identityBefore: PresentedIdentity?
-    if let childAction {
-      let ran = reduceChild(into: &state, action: childAction, whole: action)
-      childEffects = ran.effects
-      // NB: A child runs in place and stays present; when its identity is its type alone, it is
-      //     the one it ran with, and the state need not be read again.
-      identityBefore = identity.isTypeAlone ? ran.identity : identity(in: state)
-    } else {
-      childEffects = .none
-      identityBefore = identity(in: state)
-    }
+    let childEffects = childAction.map { reduceChild(into: &state, action: $0, whole: action) } ?? .none
+    let identityBefore = identity(in: state)
     let parentEffects = parent.reduce(into: &state, action: action)
     let identityAfter = identity(in: state)
     // NB: An alert or dialog is answered by any of its actions, unless the parent replaced it.
@@ -157,25 +147,22 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     toChildState.get(state).map(identity.identity(of:))
   }
 
-  /// Runs the child on its state; returns its effects and the identity it ran with (`nil`, and
-  /// no effects, when there was no child to run).
   @inlinable
   func reduceChild(
     into state: inout Parent.State,
     action childAction: Child.Action,
     whole action: Parent.Action
-  ) -> (effects: Effect<Parent.Action>, identity: PresentedIdentity?) {
+  ) -> Effect<Parent.Action> {
     guard let childIdentity = identity(in: state) else {
       reportMissingChild(action)
-      return (.none, nil)
+      return .none
     }
     let effects = toChildState.modify(&state) { child.reduce(into: &$0!, action: childAction) }
-    guard !effects.isNone else { return (.none, childIdentity) }
+    guard !effects.isNone else { return .none }
     let toChildAction = self.toChildAction.path
-    let embedded = effects
+    return effects
       .map { toChildAction.embed($0) }
       ._navigation(id: NavigationID(toChildState.keyPath, id: childIdentity))
-    return (embedded, childIdentity)
   }
 
   @usableFromInline
