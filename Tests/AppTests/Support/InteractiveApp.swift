@@ -90,25 +90,30 @@ final class InteractiveApp: @unchecked Sendable {
   /// has not after `timeout` or once the app has closed the terminal (the timeout guards against
   /// a hang, it measures nothing).
   func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(30)) async -> Bool {
+    await waitUntil(timeout: timeout) { shown in
+      String(decoding: shown.utf8.dropFirst(offset), as: UTF8.self).contains(text)
+    }
+  }
+
+  /// Waits until `condition` holds of everything the terminal has shown, checked again each
+  /// time more arrives; `false` if it has not after `timeout` or once the app has closed the
+  /// terminal (the timeout guards against a hang, it measures nothing).
+  func waitUntil(timeout: Duration = .seconds(30), _ condition: (String) -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     let alarm = Task { [self] in
       try? await Task.sleep(until: deadline)
       wake()
     }
     defer { alarm.cancel() }
-    while !shows(text, after: offset) {
+    while !condition(text) {
       guard ContinuousClock.now < deadline, !isClosed else { return false }
       await withCheckedContinuation { continuation in
         lock.withLock { waiting.append(continuation) }
         // NB: The display may have changed before the continuation was stored; wake at once then.
-        if shows(text, after: offset) || ContinuousClock.now >= deadline || isClosed { wake() }
+        if condition(text) || ContinuousClock.now >= deadline || isClosed { wake() }
       }
     }
     return true
-  }
-
-  private func shows(_ expected: String, after offset: Int) -> Bool {
-    String(decoding: text.utf8.dropFirst(offset), as: UTF8.self).contains(expected)
   }
 
   /// Waits for the app to exit and returns its status.
