@@ -19,13 +19,16 @@ struct VirtualTerminal {
     /// The sequence, as written.
     let sequence: String
 
+    /// The sequence named with `ESC` for the escape character, other controls as `\u{…}`.
     var description: String {
       let shown = sequence.unicodeScalars.map { $0 == "\u{1B}" ? "ESC" : $0.escaped(asASCII: true) }.joined()
       return "the screen does not know \(shown)"
     }
   }
 
+  /// How many characters a row holds.
   let columns: Int
+  /// How many rows the screen shows below the scrollback.
   let rows: Int
   /// The rows that scrolled off the top, oldest first.
   private(set) var scrollback: [[Character]] = []
