@@ -19,7 +19,8 @@ import Testing
 /// is its output, and the next command waits for it (a server says it is listening).
 ///
 /// A block of lines typed at a prompt (`> …`) is a session at a terminal: it starts with
-/// `$ app --data-dir "$(mktemp -d)"` and runs on a pseudo-terminal (``TypedTranscript``).
+/// `$ app --data-dir "$(mktemp -d)"`, runs on a pseudo-terminal, and is compared exactly with the
+/// rows of the screen the app draws there (``TypedTranscript``, ``VirtualTerminal``).
 @Suite(.serialized)
 struct TranscriptTests {
   static let repository = VersionTests.repository

@@ -61,6 +61,29 @@ final class InteractiveApp: @unchecked Sendable {
     _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
   }
 
+  /// Whether the app reads the keys pressed one by one, the terminal echoing none (its line
+  /// editor has the terminal in raw mode): keys pressed before then are echoed by the terminal
+  /// and taken as a line, not edited.
+  var readsKeys: Bool {
+    var settings = termios()
+    guard tcgetattr(primary, &settings) == 0 else { return false }
+    return settings.c_lflag & tcflag_t(ICANON | ECHO) == 0
+  }
+
+  /// Waits until the app reads keys (``readsKeys``); `false` if it does not within `timeout`
+  /// or once the app has closed the terminal.
+  ///
+  /// NB: A terminal tells of no change of its mode, so the mode is looked at again every few
+  ///     milliseconds until it is the one waited for.
+  func waitUntilReadingKeys(timeout: Duration = .seconds(30)) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !readsKeys {
+      guard ContinuousClock.now < deadline, !isClosed else { return false }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+  }
+
   /// Changes the terminal's size and tells the app, as a terminal emulator's window does.
   ///
   /// NB: The app does not have the pseudo-terminal as its controlling terminal (it is started
@@ -90,25 +113,30 @@ final class InteractiveApp: @unchecked Sendable {
   /// has not after `timeout` or once the app has closed the terminal (the timeout guards against
   /// a hang, it measures nothing).
   func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(30)) async -> Bool {
+    await waitUntil(timeout: timeout) { shown in
+      String(decoding: shown.utf8.dropFirst(offset), as: UTF8.self).contains(text)
+    }
+  }
+
+  /// Waits until `condition` holds of everything the terminal has shown, checked again each
+  /// time more arrives; `false` if it has not after `timeout` or once the app has closed the
+  /// terminal (the timeout guards against a hang, it measures nothing).
+  func waitUntil(timeout: Duration = .seconds(30), _ condition: (String) -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     let alarm = Task { [self] in
       try? await Task.sleep(until: deadline)
       wake()
     }
     defer { alarm.cancel() }
-    while !shows(text, after: offset) {
+    while !condition(text) {
       guard ContinuousClock.now < deadline, !isClosed else { return false }
       await withCheckedContinuation { continuation in
         lock.withLock { waiting.append(continuation) }
         // NB: The display may have changed before the continuation was stored; wake at once then.
-        if shows(text, after: offset) || ContinuousClock.now >= deadline || isClosed { wake() }
+        if condition(text) || ContinuousClock.now >= deadline || isClosed { wake() }
       }
     }
     return true
-  }
-
-  private func shows(_ expected: String, after offset: Int) -> Bool {
-    String(decoding: text.utf8.dropFirst(offset), as: UTF8.self).contains(expected)
   }
 
   /// Waits for the app to exit and returns its status.

@@ -1,16 +1,34 @@
 import Foundation
 import TemporaryFiles
 
-/// A typed transcript: the app at a terminal (a pseudo-terminal, `TERM=xterm`, so its line editor
-/// runs), over a new data directory. Each `> ` line is typed — the keys after `←` if the line
-/// says which (`fi Tab ac Tab Return`), else the line and Return — and each line under it must
-/// then appear on the terminal, in order. The terminal also shows the keys echoed and the prompt
-/// redrawn, which the block leaves out, so the lines are looked for, not compared byte for byte.
+/// A typed transcript: the app at a terminal (a pseudo-terminal of 80 × 24, `TERM=xterm`, so
+/// its line editor runs), over a new data directory, read through a model of the screen
+/// (``VirtualTerminal``) so that what is compared is what a person sees, exactly.
+///
+/// Each `> ` line is typed — the keys after `←` if the line says which (`fi Tab ac Tab Return`),
+/// else the line and Return. The row the prompt stood on when the keys were pressed must then
+/// read as the `> ` line does (the text before `←`, without the spaces that line the arrows up),
+/// and the rows under it, down to the row of the next prompt (where the next keys are pressed,
+/// or `quit` after the last), must be the lines under the `> ` line, one for one. The lines
+/// before the first `> ` line are the rows above the first prompt. A row's blanks at its end are
+/// not part of it; nothing else is left out or matched loosely.
+///
+/// Each step waits until the cursor is on a prompt again, under as many rows as the block shows
+/// for the step (the wait is the synchronisation, its timeout only a guard against a hang, met
+/// when the screen never shows that many), and then compares them; once the app has quit, every
+/// step is compared again on the final screen, so that output that arrived late, after its step
+/// had matched, fails too.
 struct TypedTranscript {
-  /// One line typed and the lines it shows.
+  /// One line typed and the rows it shows.
   struct Step: Equatable {
     var keys: String
+    /// The prompt's row as the block shows it once the keys are pressed (`> ` and the line);
+    /// `nil` for the start, which presses none.
+    var row: String?
     var shown: [String]
+
+    /// The rows the step shows: its prompt's row, then the lines under it.
+    var rows: [String] { (row.map { [$0] } ?? []) + shown }
   }
 
   let steps: [Step]
@@ -24,21 +42,20 @@ struct TypedTranscript {
       first.command.split(separator: "#", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces) == start
     else { return .failure(TranscriptError("a typed transcript starts with $ \(start)")) }
     // NB: what the app shows before its first prompt is shown without a key pressed.
-    var steps: [Step] = [Step(keys: "", shown: [])]
+    var steps: [Step] = [Step(keys: "", row: nil, shown: [])]
     for line in first.output {
       if line.hasPrefix("> ") {
         let typed = String(line.dropFirst(2))
         let parts = typed.components(separatedBy: "←")
-        let keys: String
         if parts.count > 1 {
-          guard let parsed = Self.keys(parts[1]) else {
+          guard let keys = Self.keys(parts[1]) else {
             return .failure(TranscriptError("keys not understood: \(parts[1])"))
           }
-          keys = parsed
+          let row = "> " + parts[0].replacing(/\ +$/, with: "")
+          steps.append(Step(keys: keys, row: row, shown: []))
         } else {
-          keys = typed + "\r"
+          steps.append(Step(keys: typed + "\r", row: line, shown: []))
         }
-        steps.append(Step(keys: keys, shown: []))
       } else {
         steps[steps.count - 1].shown.append(line)
       }
@@ -83,31 +100,68 @@ struct TypedTranscript {
     return bytes
   }
 
-  /// Types every step into the app and returns the first line that did not appear, with what
-  /// the terminal showed, or `nil` when every one did.
+  /// Types every step into the app and returns the first difference between what the block
+  /// shows and what the screen shows, or `nil` when there is none.
   func run() async throws -> String? {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let app = try InteractiveApp.editing(directory)
     defer { app.stop() }
-    for step in steps {
-      var offset = app.shownCount
-      if step.keys.isEmpty {
-        // NB: the start: what the app shows before its first prompt, from the first byte.
-        offset = 0
-        guard await app.waitFor("> ") else { return "no prompt:\n\(app.text)" }
-      }
-      app.press(step.keys)
-      for line in step.shown {
-        guard await app.waitFor(line, after: offset) else {
-          return "\"\(line)\" did not appear after \(step.keys.debugDescription); the terminal showed:\n\(app.text)"
+    do {
+      // NB: the row each step's rows start at: the top for the start, then the prompt's row as
+      //     the step's keys are pressed.
+      var starts: [Int] = []
+      for step in steps {
+        let start = starts.isEmpty ? 0 : try VirtualTerminal.showing(app.text).cursorLine
+        starts.append(start)
+        guard await app.waitUntilReadingKeys() else { return "the app's line editor did not take keys:\n\(app.text)" }
+        app.press(step.keys)
+        // NB: rows are only added above the prompt while a step runs, so once there are as
+        //     many as the block shows, what they say is final.
+        _ = await app.waitUntil { text in
+          guard let screen = try? VirtualTerminal.showing(text) else { return true }
+          return (Self.rows(of: screen, from: start)?.count ?? -1) >= step.rows.count
         }
-        // NB: the next line is looked for after this one.
-        let shown = String(decoding: app.text.utf8.dropFirst(offset), as: UTF8.self)
-        if let range = shown.range(of: line) { offset += shown[..<range.upperBound].utf8.count }
+        let screen = try VirtualTerminal.showing(app.text)
+        if Self.rows(of: screen, from: start) != step.rows {
+          return Self.difference(step, screen.lines.dropFirst(start))
+        }
       }
+      let end = try VirtualTerminal.showing(app.text).cursorLine
+      guard await app.quit() == 0 else { return "the app did not exit 0 on quit:\n\(app.text)" }
+      let lines = try VirtualTerminal.showing(app.text).lines
+      for (index, step) in steps.enumerated() {
+        let until = index + 1 < starts.count ? starts[index + 1] : end
+        guard until <= lines.count, lines[starts[index]..<until].elementsEqual(step.rows) else {
+          return "once the app had quit, " + Self.difference(step, lines[starts[index]...])
+        }
+      }
+      return nil
+    } catch {
+      return "\(error), in what the app wrote:\n\(app.text.debugDescription)"
     }
-    return await app.quit() == 0 ? nil : "the app did not exit 0 on quit:\n\(app.text)"
+  }
+
+  /// The screen's lines from row `start` down to the cursor's row, when the cursor's row is
+  /// `start` or below it and shows the prompt; `nil` while it does not.
+  static func rows(of screen: VirtualTerminal, from start: Int) -> [String]? {
+    let lines = screen.lines
+    let end = screen.cursorLine
+    guard start <= end, lines[end] == ">" || lines[end].hasPrefix("> ") else { return nil }
+    return Array(lines[start..<end])
+  }
+
+  /// Says what `step` shows in the block and what the screen's `lines` from its start show
+  /// (the blank rows at the bottom left out).
+  private static func difference(_ step: Step, _ lines: ArraySlice<String>) -> String {
+    let lines = lines[..<((lines.lastIndex { !$0.isEmpty } ?? lines.startIndex - 1) + 1)]
+    let pressed = step.keys.isEmpty ? "at the start" : "after \(step.keys.debugDescription)"
+    return """
+      \(pressed) the block shows:
+      \(step.rows.map { "|" + $0 }.joined(separator: "\n"))
+      and the screen, from there down:
+      \(lines.map { "|" + $0 }.joined(separator: "\n"))
+      """
   }
 }
 
