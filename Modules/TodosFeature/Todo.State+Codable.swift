@@ -10,26 +10,10 @@ extension Todo.State: Codable {
     case id, description, isComplete, notes
   }
 
-  /// Decodes a todo from its element of the todos file.
+  /// Decodes a todo from its element of the todos file (see `TodosFile.Row`).
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    // NB: Read as text and parsed here, not through `UUID`'s own decoding, which scans with
-    //     `sscanf`; the message for a malformed id is Foundation's.
-    let idString = try container.decode(String.self, forKey: .id)
-    guard let id = UUID(hexString: idString) ?? UUID(uuidString: idString) else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: container.codingPath + [CodingKeys.id],
-          debugDescription: "Attempted to decode UUID from invalid UUID string."
-        )
-      )
-    }
-    self.init(
-      id: id,
-      description: try container.decode(String.self, forKey: .description),
-      isComplete: try container.decode(Bool.self, forKey: .isComplete),
-      notes: try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
-    )
+    let row = try TodosFile.Row(from: decoder)
+    self.init(id: row.id, description: row.description, isComplete: row.isComplete, notes: row.notes)
   }
 
   /// Encodes a todo as its element of the todos file.

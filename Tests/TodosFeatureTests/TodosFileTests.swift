@@ -29,6 +29,31 @@ struct TodosFileTests {
     }
   }
 
+  @Test func rowsToImportReadWhatTheTodosRead() throws {
+    let todos: IdentifiedArrayOf<Todo.State> = [
+      Todo.State(id: UUID(0), description: "Buy milk", isComplete: true, notes: "2% fat"),
+      Todo.State(id: UUID(1), description: "Walk dog"),
+    ]
+    let rows = try TodosFile.decodeRows(TodosFile.encode(todos))
+    #expect(rows.map { Todo.State(id: $0.id, description: $0.description, isComplete: $0.isComplete, notes: $0.notes) } == Array(todos))
+  }
+
+  @Test func rowsNamingAnIdTwiceAreCorruptInTheSameWords() {
+    let id = UUID(0).uuidString
+    let data = Data("""
+      [{"id": "\(id)", "description": "a", "isComplete": false},
+       {"id": "\(id)", "description": "b", "isComplete": false}]
+      """.utf8)
+    let words = { (error: any Error) -> String? in
+      guard case DecodingError.dataCorrupted(let context) = error else { return nil }
+      return "\(context.debugDescription) at \(context.codingPath.map(\.stringValue))"
+    }
+    let asTodos = #expect(throws: DecodingError.self) { try TodosFile.decode(data) }
+    let asRows = #expect(throws: DecodingError.self) { try TodosFile.decodeRows(data) }
+    #expect(asRows.flatMap(words) == "Duplicate todo id \(id) at [\"Index 2\"]")
+    #expect(asRows.flatMap(words) == asTodos.flatMap(words))
+  }
+
   @Test func idsAreReadInEitherCaseAsFoundationReadsThem() throws {
     for _ in 0..<100 {
       let id = UUID()

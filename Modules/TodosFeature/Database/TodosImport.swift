@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import IdentifiedCollections
 import Persistence
 
 /// The import of an earlier app's `todos.json` into the database, at every start that finds one
@@ -42,9 +41,9 @@ enum TodosImport {
       return FileStorageError.unreadableFile(url: url, movedTo: moved ? aside : nil, reason: readReason(error)).description
     }
     guard !data.isEmpty else { return nil }
-    let todos: IdentifiedArrayOf<Todo.State>
+    let todos: [TodosFile.Row]
     do {
-      todos = try TodosFile.decode(data)
+      todos = try TodosFile.decodeRows(data)
     } catch {
       let aside = url.asideURL("corrupt", date: now)
       let moved = (try? manager.moveItem(at: url, to: aside)) != nil
@@ -71,7 +70,7 @@ enum TodosImport {
 
   /// Inserts `todos` in order below the todos already there, skipping ids already present;
   /// returns how many it inserted.
-  static func insert(_ todos: IdentifiedArrayOf<Todo.State>, _ db: Database) throws -> Int {
+  static func insert(_ todos: [TodosFile.Row], _ db: Database) throws -> Int {
     let last = try Double.fetchOne(db, sql: #"SELECT max("position") FROM "todos""#) ?? -1
     let statement = try db.makeStatement(sql: """
       INSERT OR IGNORE INTO "todos" ("id", "description", "isComplete", "notes", "position")
@@ -80,7 +79,7 @@ enum TodosImport {
     var inserted = 0
     for (offset, todo) in todos.enumerated() {
       try statement.execute(arguments: [
-        todo.id.uuidString, todo.descriptionUnobserved, todo.isCompleteUnobserved, todo.notesUnobserved,
+        todo.id.uuidString, todo.description, todo.isComplete, todo.notes,
         last + 1 + Double(offset),
       ])
       // NB: an id already present is ignored, and changes no row.
