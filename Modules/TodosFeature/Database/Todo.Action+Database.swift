@@ -16,4 +16,13 @@ extension Todo.Action {
       arguments: [todo.descriptionUnobserved, todo.isCompleteUnobserved, todo.notesUnobserved, id.uuidString]
     )
   }
+
+  /// The name of the history's step the action makes: `edit`, `notes` or `done`.
+  public var stepName: String {
+    switch self {
+    case .descriptionChanged: "edit"
+    case .notesChanged: "notes"
+    case .toggleCompleted: "done"
+    }
+  }
 }
