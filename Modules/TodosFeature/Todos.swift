@@ -143,10 +143,10 @@ public struct Todos {
         let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !description.isEmpty else { return .none }
         let todo = Todo.State(id: uuid(), description: description)
-        return write(&state, "add") { db in try TodosOrder.insertOnTop(todo, db) }
+        return write(&state) { db in try TodosOrder.insertOnTop(todo, db) }
 
       case .alert(.presented(.confirmClearCompleted)):
-        return write(&state, "clear") { db in try TodosOrder.deleteCompleted(db) }
+        return write(&state) { db in try TodosOrder.deleteCompleted(db) }
 
       case .alert:
         return .none
@@ -158,7 +158,7 @@ public struct Todos {
         return .none
 
       case .delete(let id):
-        return write(&state, "rm") { db in try TodosOrder.delete(id, db) }
+        return write(&state) { db in try TodosOrder.delete(id, db) }
 
       case .filterChanged(let filter):
         state.filter = filter
@@ -174,7 +174,7 @@ public struct Todos {
 
       case .move(let id, let destination):
         return .merge(
-          write(&state, "mv") { db in try TodosOrder.move(id, to: destination, db) },
+          write(&state) { db in try TodosOrder.move(id, to: destination, db) },
           sortCompletedTodos(after: .milliseconds(100), state: state)
         )
 
@@ -193,7 +193,7 @@ public struct Todos {
 
       case .path(.element(id: let id, action: .delegate(.deleteTodo))):
         guard let todoID = state.path[id: id]?.id else { return .none }
-        let written = write(&state, "rm") { db in try TodosOrder.delete(todoID, db) }
+        let written = write(&state) { db in try TodosOrder.delete(todoID, db) }
         state.path.pop(from: id)
         return written
 
@@ -204,7 +204,7 @@ public struct Todos {
         return .none
 
       case .redo:
-        return write(&state, recorded: false) { db in try TodosHistory.redo(db) }
+        return write(&state, recording: nil) { db in try TodosHistory.redo(db) }
 
       case .scrolled(let offset):
         state.scrollOffset = max(0, offset)
@@ -212,19 +212,19 @@ public struct Todos {
         return .none
 
       case .sortCompletedTodos:
-        return write(&state, "sort", joiningLast: true) { db in try TodosOrder.sortCompleted(db) }
+        return write(&state, recording: .joiningLast) { db in try TodosOrder.sortCompleted(db) }
 
       case .writeFailed(let reason):
         state.alert = .writeFailed(reason)
         return .none
 
       case .todos(.element(id: let id, action: let action)):
-        let written = write(&state, action.stepName) { db in try action.apply(toTodo: id, db) }
+        let written = write(&state) { db in try action.apply(toTodo: id, db) }
         guard case .toggleCompleted = action else { return written }
         return .merge(written, sortCompletedTodos(after: .seconds(1), state: state))
 
       case .undo:
-        return write(&state, recorded: false) { db in try TodosHistory.undo(db) }
+        return write(&state, recording: nil) { db in try TodosHistory.undo(db) }
       }
     }
     .ifLet(\.$alert, action: \.alert)
@@ -235,18 +235,16 @@ public struct Todos {
 
   /// Writes `change` in one transaction (``TodosWrite``): at once, or, while another app is
   /// writing, queued behind it in an effect; a write that fails changes nothing and says why in
-  /// an alert. The change is a step of the history named `name` (joining the last one with
-  /// `joiningLast`), unless it is an undo or a redo (`recorded` false), which records itself.
+  /// an alert. The change is a step of the history (`recording`), unless it is an undo or a redo
+  /// (`nil`), which records itself.
   private func write(
     _ state: inout State,
-    _ name: String = "",
-    joiningLast: Bool = false,
-    recorded: Bool = true,
+    recording: TodosHistory.Recording? = .newStep,
     _ change: @escaping @Sendable (Database) throws -> Void
   ) -> Effect<Action> {
     TodosWrite.perform(on: database, failed: Action.writeFailed, onFailure: { state.alert = .writeFailed($0) }) { db in
-      guard recorded else { return try change(db) }
-      try TodosHistory.record(name, joiningLast: joiningLast, db, change)
+      guard let recording else { return try change(db) }
+      try TodosHistory.record(in: db, as: recording, change)
     }
   }
 

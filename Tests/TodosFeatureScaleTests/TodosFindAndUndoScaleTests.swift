@@ -23,7 +23,7 @@ struct TodosFindAndUndoScaleTests {
         every = try TodosWindow(filter: .all, find: TodosFind("todo"), offset: 0, size: 20).fetch(db)
         one = try TodosWindow(filter: .active, find: TodosFind("KETT"), offset: 0, size: 20).fetch(db)
         try db.inTransaction {
-          try TodosHistory.record("rm", db) { db in try TodosOrder.delete(UUID(7), db) }
+          try TodosHistory.record(in: db) { db in try TodosOrder.delete(UUID(7), db) }
           try TodosHistory.undo(db)
           return .commit
         }
@@ -52,7 +52,7 @@ struct TodosFindAndUndoScaleTests {
     let (before, cleared, after, found) = try await offThePool {
       let database = try todosDatabase(count: 150_000, sorted: true)
       let before = try descriptions(database)
-      try database.write { db in try TodosHistory.record("clear", db) { db in try TodosOrder.deleteCompleted(db) } }
+      try database.write { db in try TodosHistory.record(in: db) { db in try TodosOrder.deleteCompleted(db) } }
       let cleared = try database.read { db in try TodoCounts.fetch(db) }
       _ = try database.write { db in try TodosHistory.undo(db) }
       let found = try database.read { db in

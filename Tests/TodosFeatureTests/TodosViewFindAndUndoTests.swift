@@ -54,7 +54,7 @@ struct TodosViewFindAndUndoTests {
   @Test func undoAndRedoSendTheirActions() throws {
     let database = try todosDatabase(list)
     try database.write { db in
-      try TodosHistory.record("rm", db) { db in try TodosOrder.delete(UUID(0), db) }
+      try TodosHistory.record(in: db) { db in try TodosOrder.delete(UUID(0), db) }
     }
     let undoable = state(database: database)
     #expect(try outcome("undo", undoable) == .send(.undo))

@@ -11,18 +11,7 @@ extension Todo.Action {
     let before = todo
     _ = Todo().reduce(into: &todo, action: self)
     guard todo != before else { return }
-    try db.execute(
-      sql: #"UPDATE "todos" SET "description" = ?, "isComplete" = ?, "notes" = ? WHERE "id" = ?"#,
-      arguments: [todo.descriptionUnobserved, todo.isCompleteUnobserved, todo.notesUnobserved, id.uuidString]
-    )
-  }
-
-  /// The name of the history's step the action makes: `edit`, `notes` or `done`.
-  public var stepName: String {
-    switch self {
-    case .descriptionChanged: "edit"
-    case .notesChanged: "notes"
-    case .toggleCompleted: "done"
-    }
+    try db.cachedStatement(sql: #"UPDATE "todos" SET "description" = ?, "isComplete" = ?, "notes" = ? WHERE "id" = ?"#)
+      .execute(arguments: [todo.descriptionUnobserved, todo.isCompleteUnobserved, todo.notesUnobserved, id.uuidString])
   }
 }

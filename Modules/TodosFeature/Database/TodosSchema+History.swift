@@ -16,8 +16,7 @@ extension TodosSchema {
       try db.execute(sql: """
         CREATE TABLE "todoSteps" (
           "step" INTEGER PRIMARY KEY AUTOINCREMENT,
-          "isRedo" INTEGER NOT NULL CHECK ("isRedo" IN (0, 1)),
-          "name" TEXT NOT NULL
+          "isRedo" INTEGER NOT NULL CHECK ("isRedo" IN (0, 1))
         );
         CREATE INDEX "todoSteps_by_kind" ON "todoSteps" ("isRedo", "step");
 

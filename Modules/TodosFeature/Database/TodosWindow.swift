@@ -13,12 +13,12 @@ import SharingGRDB
 public struct TodosWindow: FetchKeyRequest {
   /// Which todos are shown.
   public var filter: Filter
-  /// The words the todos shown hold; empty for every todo.
-  public var find: TodosFind
   /// The offset, among those shown, of a todo on the page; past the end reads the last page.
   public var offset: Int
   /// The rows of a page: pages start at multiples of it.
   public var size: Int
+  /// The words the todos shown hold; empty for every todo.
+  public var find: TodosFind
   /// Whether to read every row shown (for `todos all`), not a page.
   public var isWhole: Bool
 
