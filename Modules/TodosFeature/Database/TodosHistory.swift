@@ -12,9 +12,9 @@ import GRDB
 ///
 /// The history belongs to the list: it survives a restart, and every copy of the app working on
 /// the same data directory shares it. A new change forgets what could be redone; past ``limit``
-/// steps the oldest are forgotten (every ``trimEvery`` steps, the ones before the last
-/// ``limit``). A program writing the database itself (not through the
-/// app) leaves no step, and undo does not take its change back.
+/// steps the oldest are forgotten (every 64 steps, the ones before the last ``limit``). A
+/// program writing the database itself (not through the app) leaves no step, and undo does not
+/// take its change back.
 public enum TodosHistory {
   /// How many steps can be undone at least: older ones are forgotten.
   public static let limit = 1_000
