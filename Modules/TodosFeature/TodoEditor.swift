@@ -92,7 +92,7 @@ public struct TodoEditor {
         //     Written at once, or queued behind another app's write (``TodosWrite``).
         let id = state.id
         return TodosWrite.perform(on: database, failed: Action.writeFailed, onFailure: { state.alert = .writeFailed($0) }) {
-          db in try action.apply(toTodo: id, db)
+          db in try TodosHistory.record(in: db) { db in try action.apply(toTodo: id, db) }
         }
 
       case .writeFailed(let reason):

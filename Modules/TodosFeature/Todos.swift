@@ -4,8 +4,9 @@ import Persistence
 import SharingGRDB
 
 /// A list of todos, as in the Composable Architecture's Todos example: add, complete, edit,
-/// delete, move, clear the completed ones (after a confirmation), and filter what is shown.
-/// A todo opened (``Action/openTodo(id:)``) is pushed on the list's stack as a
+/// delete, move, clear the completed ones (after a confirmation), filter what is shown, find
+/// todos by their words (``Action/findChanged(_:)``), and undo and redo changes
+/// (``TodosHistory``). A todo opened (``Action/openTodo(id:)``) is pushed on the list's stack as a
 /// ``TodoEditor`` screen.
 ///
 /// The todos live in the database (`@Dependency(\.defaultDatabase)`, opened by
@@ -30,6 +31,8 @@ public struct Todos {
     @SharedReader public var window: TodosWindow.Value
     /// Which todos are shown.
     public var filter: Filter
+    /// The words the todos shown hold: a find; empty for every todo.
+    public var find: TodosFind
     /// Where the list is scrolled to: the offset among the todos shown of a todo on the page
     /// shown.
     public var scrollOffset: Int
@@ -50,23 +53,25 @@ public struct Todos {
     /// the default database, with the sorting setting its parent provides.
     public init(
       filter: Filter = .all,
+      find: TodosFind = TodosFind(),
       scrollOffset: Int = 0,
       pageSize: Int = Self.defaultPageSize,
       sortCompleted: SharedReader<Bool>
     ) {
       self.filter = filter
+      self.find = find
       self.scrollOffset = scrollOffset
       self.pageSize = max(1, pageSize)
       self._window = SharedReader(
         wrappedValue: TodosWindow.Value(),
-        .fetch(TodosWindow(filter: filter, offset: scrollOffset, size: pageSize))
+        .fetch(TodosWindow(filter: filter, find: find, offset: scrollOffset, size: pageSize))
       )
       self._sortCompleted = sortCompleted
     }
 
     /// The page the filter, offset and page size now in force show.
     var windowRequest: TodosWindow {
-      TodosWindow(filter: filter, offset: scrollOffset, size: pageSize)
+      TodosWindow(filter: filter, find: find, offset: scrollOffset, size: pageSize)
     }
 
     /// Reads the page the filter, offset and page size now in force show.
@@ -87,6 +92,9 @@ public struct Todos {
     case delete(id: Todo.State.ID)
     /// The filter was changed; the list shows its first page.
     case filterChanged(Filter)
+    /// The todos holding these words were looked for (every todo for none); the list shows the
+    /// first page of those it finds.
+    case findChanged(String)
     /// The todo with this id was moved next to another one.
     case move(id: Todo.State.ID, to: MoveDestination)
     /// The todo with this id was opened: an editor screen is pushed for it.
@@ -96,6 +104,8 @@ public struct Todos {
     case pageSizeChanged(Int)
     /// An action of the stack of editor screens.
     case path(StackActionOf<TodoEditor>)
+    /// The last undone change was asked to be made again.
+    case redo
     /// The list was scrolled to the page holding the todo at this offset among those the
     /// filter shows.
     case scrolled(to: Int)
@@ -103,6 +113,8 @@ public struct Todos {
     case sortCompletedTodos
     /// An action of one todo.
     case todos(IdentifiedActionOf<Todo>)
+    /// The last change was asked to be taken back.
+    case undo
     /// A change queued while another app was writing could not be written, for this reason.
     case writeFailed(String)
 
@@ -154,6 +166,12 @@ public struct Todos {
         state.refetchWindow()
         return .none
 
+      case .findChanged(let text):
+        state.find = TodosFind(text)
+        state.scrollOffset = 0
+        state.refetchWindow()
+        return .none
+
       case .move(let id, let destination):
         return .merge(
           write(&state) { db in try TodosOrder.move(id, to: destination, db) },
@@ -185,13 +203,16 @@ public struct Todos {
       case .path:
         return .none
 
+      case .redo:
+        return write(&state, recording: nil) { db in try TodosHistory.redo(db) }
+
       case .scrolled(let offset):
         state.scrollOffset = max(0, offset)
         state.refetchWindow()
         return .none
 
       case .sortCompletedTodos:
-        return write(&state) { db in try TodosOrder.sortCompleted(db) }
+        return write(&state, recording: .joiningLast) { db in try TodosOrder.sortCompleted(db) }
 
       case .writeFailed(let reason):
         state.alert = .writeFailed(reason)
@@ -201,6 +222,9 @@ public struct Todos {
         let written = write(&state) { db in try action.apply(toTodo: id, db) }
         guard case .toggleCompleted = action else { return written }
         return .merge(written, sortCompletedTodos(after: .seconds(1), state: state))
+
+      case .undo:
+        return write(&state, recording: nil) { db in try TodosHistory.undo(db) }
       }
     }
     .ifLet(\.$alert, action: \.alert)
@@ -211,9 +235,17 @@ public struct Todos {
 
   /// Writes `change` in one transaction (``TodosWrite``): at once, or, while another app is
   /// writing, queued behind it in an effect; a write that fails changes nothing and says why in
-  /// an alert.
-  private func write(_ state: inout State, _ change: @escaping @Sendable (Database) throws -> Void) -> Effect<Action> {
-    TodosWrite.perform(on: database, failed: Action.writeFailed, onFailure: { state.alert = .writeFailed($0) }, change)
+  /// an alert. The change is a step of the history (`recording`), unless it is an undo or a redo
+  /// (`nil`), which records itself.
+  private func write(
+    _ state: inout State,
+    recording: TodosHistory.Recording? = .newStep,
+    _ change: @escaping @Sendable (Database) throws -> Void
+  ) -> Effect<Action> {
+    TodosWrite.perform(on: database, failed: Action.writeFailed, onFailure: { state.alert = .writeFailed($0) }) { db in
+      guard let recording else { return try change(db) }
+      try TodosHistory.record(in: db, as: recording, change)
+    }
   }
 
   /// Sorts completed todos to the bottom after `delay`, replacing any sort already waiting, when

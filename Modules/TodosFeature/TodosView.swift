@@ -40,15 +40,22 @@ public struct TodosView: TerminalView {
   )
   static let clear = Command("clear", summary: "Delete the completed todos, after a confirmation")
   static let open = Command("open", arguments: "<n>", summary: "Open todo n on a screen of its own, to edit it")
+  static let find = Command(
+    "find", arguments: "[<words>]",
+    summary: "Show only the todos holding words that start with these; find alone shows them all"
+  )
+  static let undo = Command("undo", summary: "Take back the last change to the list")
+  static let redo = Command("redo", summary: "Make the last undone change again")
 
   /// Creates the view.
   public init() {}
 
-  /// `todos`, `next`, `prev`, `add`, `done`, `edit`, `rm`, `mv`, `filter`, `clear` and `open`.
+  /// `todos`, `next`, `prev`, `add`, `done`, `edit`, `rm`, `mv`, `filter`, `find`, `clear`,
+  /// `open`, `undo` and `redo`.
   public var commands: [Command] {
     [
       Self.show, Self.next, Self.previous, Self.add, Self.done, Self.edit, Self.remove, Self.move,
-      Self.filter, Self.clear, Self.open,
+      Self.filter, Self.find, Self.clear, Self.open, Self.undo, Self.redo,
     ]
   }
 
@@ -83,7 +90,7 @@ public struct TodosView: TerminalView {
     //     a position is checked against, and resolved in, the same window (or, outside it, in
     //     the database as it is now).
     let window = state.window
-    let shown = ShownTodos(window: window, filter: state.filter)
+    let shown = ShownTodos(window: window, filter: state.filter, find: state.find)
     func todo(at index: Int, named name: String) throws(ArgumentError) -> Todo.State.ID {
       try invocation.todoID(at: index, named: name, in: shown)
     }
@@ -93,11 +100,12 @@ public struct TodosView: TerminalView {
     switch invocation.command {
     case Self.show:
       guard let word = invocation.arguments.first else {
-        return .print(render(page(), filter: state.filter, style: .plain))
+        return .print(render(page(), filter: state.filter, find: state.find, style: .plain))
       }
       try invocation.expectNoMore(after: 1, what: "one position or all")
       if word == "all" {
-        return .print(render(wholeList(filter: state.filter), filter: state.filter, style: .plain))
+        let whole = wholeList(filter: state.filter, find: state.find)
+        return .print(render(whole, filter: state.filter, find: state.find, style: .plain))
       }
       return .send(.scrolled(to: try invocation.position(at: 0, named: "position", in: shown)))
     case Self.next:
@@ -144,6 +152,16 @@ public struct TodosView: TerminalView {
       let id = try todo(at: 0, named: "position")
       try invocation.expectNoMore(after: 1, what: "one position")
       return .send(.openTodo(id: id))
+    case Self.find:
+      return .send(.findChanged(invocation.arguments.joined(separator: " ")))
+    case Self.undo:
+      try invocation.noArguments()
+      guard window.history.canUndo else { throw ArgumentError("nothing to undo") }
+      return .send(.undo)
+    case Self.redo:
+      try invocation.noArguments()
+      guard window.history.canRedo else { throw ArgumentError("nothing to redo: undo a change first") }
+      return .send(.redo)
     default:
       throw ArgumentError("the todos have no command \"\(invocation.command.name)\"")
     }
@@ -164,15 +182,16 @@ public struct TodosView: TerminalView {
 
   /// `todo 2`, after its position as shown, or in the whole list when the filter hides it.
   private func label(of id: Todo.State.ID, in state: Todos.State) -> String {
-    let offset = ShownTodos(window: state.window, filter: state.filter).offset(of: id)
+    let offset = ShownTodos(window: state.window, filter: state.filter, find: state.find).offset(of: id)
       ?? (state.filter == .all ? nil : ShownTodos.offset(of: id, filter: .all))
     return offset.map { "todo \($0 + 1)" } ?? "deleted todo"
   }
 
-  /// Every todo `filter` shows, read from the database, for `todos all`.
-  private func wholeList(filter: Filter) -> TodosPage {
+  /// Every todo `filter` shows that `find` matches, read from the database, for `todos all`.
+  private func wholeList(filter: Filter, find: TodosFind) -> TodosPage {
     @Dependency(\.defaultDatabase) var database
-    let whole = (try? database.read { db in try TodosWindow(filter: filter, offset: 0, size: 1, isWhole: true).fetch(db) })
+    let request = TodosWindow(filter: filter, find: find, offset: 0, size: 1, isWhole: true)
+    let whole = (try? database.read { db in try request.fetch(db) })
       ?? TodosWindow.Value()
     return TodosPage(whole, offset: 0, size: max(1, whole.shown))
   }
@@ -196,7 +215,7 @@ public struct TodosView: TerminalView {
   /// ```
   public func render(_ state: Todos.State, style: TextStyle) -> [String] {
     let page = TodosPage(state.window, offset: state.scrollOffset, size: state.pageSize)
-    var lines = render(page, filter: state.filter, style: style)
+    var lines = render(page, filter: state.filter, find: state.find, style: style)
     if let error = state.$window.loadError {
       let line = "  could not read the list: \(TodosDatabase.reason(error))"
       // NB: no window was read: the line saying the list is empty would be wrong.
@@ -207,13 +226,15 @@ public struct TodosView: TerminalView {
 
   /// The lines of `page`, from one reading of the window: the header's counts always match the
   /// rows below it.
-  private func render(_ page: TodosPage, filter: Filter, style: TextStyle) -> [String] {
+  private func render(_ page: TodosPage, filter: Filter, find: TodosFind, style: TextStyle) -> [String] {
+    let finding = find.isEmpty ? "" : ", find: \(find.text)"
     let header = "\(style.bold("todos:")) \(page.count - page.completed) active, "
-      + "\(page.completed) completed \(style.dim("(filter: \(filter.rawValue))"))"
+      + "\(page.completed) completed \(style.dim("(filter: \(filter.rawValue)\(finding))"))"
     guard !page.rows.isEmpty else {
+      let which = filter == .all ? "" : "\(filter.rawValue) "
       let empty = page.count == 0
         ? "no todos yet: add one with add <text>"
-        : "no \(filter.rawValue) todos"
+        : find.isEmpty ? "no \(filter.rawValue) todos" : "no \(which)todos match \"\(find.text)\": find alone shows them all"
       return [header, "  " + style.dim(empty)]
     }
     let width = String(page.start + page.rows.count).count

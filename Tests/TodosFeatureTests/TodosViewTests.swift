@@ -20,7 +20,10 @@ struct TodosViewTests {
   @Test func commandsInHelpOrder() {
     #expect(
       view.commands.map(\.name)
-        == ["todos", "next", "prev", "add", "done", "edit", "rm", "mv", "filter", "clear", "open"]
+        == [
+          "todos", "next", "prev", "add", "done", "edit", "rm", "mv", "filter", "find", "clear", "open", "undo",
+          "redo",
+        ]
     )
   }
 

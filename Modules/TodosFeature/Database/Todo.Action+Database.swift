@@ -11,9 +11,7 @@ extension Todo.Action {
     let before = todo
     _ = Todo().reduce(into: &todo, action: self)
     guard todo != before else { return }
-    try db.execute(
-      sql: #"UPDATE "todos" SET "description" = ?, "isComplete" = ?, "notes" = ? WHERE "id" = ?"#,
-      arguments: [todo.descriptionUnobserved, todo.isCompleteUnobserved, todo.notesUnobserved, id.uuidString]
-    )
+    try db.cachedStatement(sql: #"UPDATE "todos" SET "description" = ?, "isComplete" = ?, "notes" = ? WHERE "id" = ?"#)
+      .execute(arguments: [todo.descriptionUnobserved, todo.isCompleteUnobserved, todo.notesUnobserved, id.uuidString])
   }
 }

@@ -20,9 +20,8 @@ extension Todo.State {
 
   /// Inserts the todo at `position`.
   func insert(_ db: Database, position: Double) throws {
-    try db.execute(
-      sql: #"INSERT INTO "todos" ("id", "description", "isComplete", "notes", "position") VALUES (?, ?, ?, ?, ?)"#,
-      arguments: [id.uuidString, descriptionUnobserved, isCompleteUnobserved, notesUnobserved, position]
-    )
+    try db.cachedStatement(
+      sql: #"INSERT INTO "todos" ("id", "description", "isComplete", "notes", "position") VALUES (?, ?, ?, ?, ?)"#
+    ).execute(arguments: [id.uuidString, descriptionUnobserved, isCompleteUnobserved, notesUnobserved, position])
   }
 }

@@ -6,14 +6,17 @@ import SharingGRDB
 public struct TodoPositions: FetchKeyRequest {
   /// Which todos are shown.
   public var filter: Filter
+  /// The words the todos shown hold; empty for every todo.
+  public var find: TodosFind
   /// Offsets among those shown to read the ids at.
   public var offsets: [Int]
   /// Ids to read the offsets of, among those shown.
   public var ids: [Todo.State.ID]
 
-  /// The ids at `offsets` and the offsets of `ids`, under `filter`.
-  public init(filter: Filter, offsets: [Int] = [], ids: [Todo.State.ID] = []) {
+  /// The ids at `offsets` and the offsets of `ids`, under `filter` and `find`.
+  public init(filter: Filter, find: TodosFind = TodosFind(), offsets: [Int] = [], ids: [Todo.State.ID] = []) {
     self.filter = filter
+    self.find = find
     self.offsets = offsets
     self.ids = ids
   }
@@ -35,6 +38,7 @@ public struct TodoPositions: FetchKeyRequest {
 
   /// Reads each id and offset.
   public func fetch(_ db: Database) throws -> Value {
+    guard find.isEmpty else { return try fetchMatches(db) }
     let idStatement = try db.cachedStatement(sql: """
       SELECT "id" FROM "todos" WHERE \(filter.sqlCondition) ORDER BY "position" LIMIT 1 OFFSET ?
       """)
@@ -47,6 +51,17 @@ public struct TodoPositions: FetchKeyRequest {
       FROM "todos" AS "todo" WHERE "todo"."id" = ? AND \(filter.sqlCondition.replacingOccurrences(of: #""isComplete""#, with: #""todo"."isComplete""#))
       """)
     let offsets = try ids.map { id in try Int.fetchOne(offsetStatement, arguments: [id.uuidString]) }
+    return Value(ids: found, offsets: offsets)
+  }
+
+  /// Reads each id and offset among the todos the find matches.
+  private func fetchMatches(_ db: Database) throws -> Value {
+    let matches = try TodosFind.Matches(find, filter: filter, db)
+    let found = try offsets.map { offset -> Todo.State.ID? in
+      guard offset >= 0 else { return nil }
+      return try matches.ids(offset: offset, limit: 1, db).first.flatMap { UUID(uuidString: $0) }
+    }
+    let offsets = try ids.map { id in try matches.offset(of: id.uuidString, db) }
     return Value(ids: found, offsets: offsets)
   }
 }

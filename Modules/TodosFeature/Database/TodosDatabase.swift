@@ -16,7 +16,8 @@ import GRDBSQLite
 ///
 /// A file that is not a database, or a corrupt one, is kept aside as
 /// `todos.sqlite.corrupt-<time>` (its `-wal` and `-shm` beside it) and a fresh database is made in
-/// its place, said in one line; a database of a newer schema, or one that cannot be opened or
+/// its place, said in one line; a list made by an app without find has its words indexed at its
+/// first open, said in one line; a database of a newer schema, or one that cannot be opened or
 /// written (read-only, locked, a directory in its place), is refused with one line
 /// (``TodosDatabaseError``) and left as it is.
 public enum TodosDatabase {
@@ -59,7 +60,7 @@ public enum TodosDatabase {
       throw .unusable(path: url.path, reason: "cannot create its directory: \(Self.whyNotCreated(directory) ?? Self.reason(error))")
     }
     var reports: [String] = []
-    let database: (pool: DatabasePool, checkpoint: TodosCheckpoint)
+    let database: (pool: DatabasePool, checkpoint: TodosCheckpoint, indexed: Int)
     do {
       database = try openMigrated(at: url)
     } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
@@ -83,6 +84,10 @@ public enum TodosDatabase {
       throw error
     } catch {
       throw .unusable(path: url.path, reason: Self.reason(error))
+    }
+    if database.indexed > 0 {
+      let count = "\(database.indexed) todo\(database.indexed == 1 ? "" : "s")"
+      reports.append("Indexed the words of \(count) in \(url.path), for find.")
     }
     if let report = TodosImport.importFile(in: directory, into: database.pool, now: now) {
       reports.append(report)
@@ -110,7 +115,7 @@ public enum TodosDatabase {
   /// next attempt, a moment later, starts from what the other app committed. Attempts go on for
   /// as long as the busy timeout: a file another process keeps locked that long is refused, and
   /// a file that is not a database fails at once, kept aside by the caller.
-  private static func openMigrated(at url: URL) throws -> (pool: DatabasePool, checkpoint: TodosCheckpoint) {
+  private static func openMigrated(at url: URL) throws -> (pool: DatabasePool, checkpoint: TodosCheckpoint, indexed: Int) {
     let start = ContinuousClock.now
     while true {
       do {
@@ -133,8 +138,9 @@ public enum TodosDatabase {
     ![.SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode)
   }
 
-  /// One attempt of ``openMigrated(at:)``.
-  private static func openMigratedOnce(at url: URL) throws -> (pool: DatabasePool, checkpoint: TodosCheckpoint) {
+  /// One attempt of ``openMigrated(at:)``; `indexed` is how many todos' words its migrations
+  /// indexed for find (none but for a list made before find).
+  private static func openMigratedOnce(at url: URL) throws -> (pool: DatabasePool, checkpoint: TodosCheckpoint, indexed: Int) {
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     // NB: in WAL mode, NORMAL syncs at checkpoints rather than at every commit: a commit
@@ -152,6 +158,10 @@ public enum TodosDatabase {
     if try pool.read({ try migrator.hasBeenSuperseded($0) }) {
       throw TodosDatabaseError.newerSchema(path: url.path)
     }
+    let indexed = try pool.read { db in
+      guard try db.tableExists("todos"), try !migrator.appliedIdentifiers(db).contains(TodosSchema.findMigration) else { return 0 }
+      return try TodoCounts.fetch(db).total
+    }
     try migrator.migrate(pool)
     // NB: a database up to date is opened without a write, and SQLite opens a file it may not
     //     write read-only (with its log there, GRDB writes nothing at open either): asked now,
@@ -160,7 +170,7 @@ public enum TodosDatabase {
     guard !isReadOnly else {
       throw TodosDatabaseError.unusable(path: url.path, reason: "it can only be read: the app cannot save to it")
     }
-    return (pool, checkpoint)
+    return (pool, checkpoint, indexed)
   }
 
   /// Moves the database file, and its WAL and shared-memory files when there are, to `aside`.

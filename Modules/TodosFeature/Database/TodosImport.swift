@@ -72,6 +72,8 @@ enum TodosImport {
   /// returns how many it inserted.
   static func insert(_ todos: [TodosFile.Row], _ db: Database) throws -> Int {
     let last = try Double.fetchOne(db, sql: #"SELECT max("position") FROM "todos""#) ?? -1
+    // NB: the words of the todos imported are indexed for find together, at the end.
+    let lastRow = try TodosWordIndex.deferIndexing(db)
     let statement = try db.makeStatement(sql: """
       INSERT OR IGNORE INTO "todos" ("id", "description", "isComplete", "notes", "position")
       VALUES (?, ?, ?, ?, ?)
@@ -85,6 +87,7 @@ enum TodosImport {
       // NB: an id already present is ignored, and changes no row.
       inserted += db.changesCount
     }
+    try TodosWordIndex.indexRows(after: lastRow, db)
     return inserted
   }
 

@@ -11,6 +11,10 @@ import GRDB
 /// moves into the same gap), the rows around the gap are spread out again: the fewest, 64 at
 /// first and doubling, whose positions leave a unit between each two (``respace(around:rows:_:)``).
 /// A crowded spot costs its neighbourhood, never the list.
+///
+/// NB: each write is a cached statement: the triggers on `todos` (counts, words, history) are
+///     compiled into every statement that writes it, which makes preparing one each time cost
+///     more than running it.
 public enum TodosOrder {
   /// Inserts `todo` on top of the list.
   public static func insertOnTop(_ todo: Todo.State, _ db: Database) throws {
@@ -76,7 +80,7 @@ public enum TodosOrder {
 
   /// Deletes the todo with `id`.
   public static func delete(_ id: Todo.State.ID, _ db: Database) throws {
-    try db.execute(sql: #"DELETE FROM "todos" WHERE "id" = ?"#, arguments: [id.uuidString])
+    try db.cachedStatement(sql: #"DELETE FROM "todos" WHERE "id" = ?"#).execute(arguments: [id.uuidString])
   }
 
   /// Deletes every completed todo.
@@ -121,6 +125,7 @@ public enum TodosOrder {
   }
 
   private static func setPosition(_ position: Double, of id: Todo.State.ID, _ db: Database) throws {
-    try db.execute(sql: #"UPDATE "todos" SET "position" = ? WHERE "id" = ?"#, arguments: [position, id.uuidString])
+    try db.cachedStatement(sql: #"UPDATE "todos" SET "position" = ? WHERE "id" = ?"#)
+      .execute(arguments: [position, id.uuidString])
   }
 }

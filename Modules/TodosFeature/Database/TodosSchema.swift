@@ -10,7 +10,8 @@ import GRDB
 ///   triggers on `todos`, so the header's counts are read in O(1) whatever the list's length.
 ///
 /// Indexes serve the order shown (`position`) and each filter in that order
-/// (`isComplete, position`).
+/// (`isComplete, position`). Later migrations index the todos' words for find (``TodosFind``)
+/// and keep the history undo and redo read (``TodosHistory``), both by triggers.
 public enum TodosSchema {
   /// The migrations, in order. A database that has applied one this list does not know was
   /// made by a newer app, and is refused (``TodosDatabaseError/newerSchema(path:)``).
@@ -47,6 +48,8 @@ public enum TodosSchema {
         END;
         """)
     }
+    registerFind(&migrator)
+    registerHistory(&migrator)
     return migrator
   }
 }

@@ -8,7 +8,8 @@ import SharingGRDB
 /// ```
 ///
 /// Its cost is the page's, not the list's: the counts are one row, the rows one index range —
-/// after a seek to the page, which is what showing todo 950,000 costs.
+/// after a seek to the page, which is what showing todo 950,000 costs. Under a find the rows
+/// are the matches', read from the word index in the order shown (see ``TodosFind``).
 public struct TodosWindow: FetchKeyRequest {
   /// Which todos are shown.
   public var filter: Filter
@@ -16,12 +17,16 @@ public struct TodosWindow: FetchKeyRequest {
   public var offset: Int
   /// The rows of a page: pages start at multiples of it.
   public var size: Int
+  /// The words the todos shown hold; empty for every todo.
+  public var find: TodosFind
   /// Whether to read every row shown (for `todos all`), not a page.
   public var isWhole: Bool
 
-  /// The page of `size` rows that holds `offset`, or (`isWhole`) every todo `filter` shows.
-  public init(filter: Filter, offset: Int, size: Int, isWhole: Bool = false) {
+  /// The page of `size` rows that holds `offset`, or (`isWhole`) every todo `filter` shows,
+  /// among those `find` matches.
+  public init(filter: Filter, find: TodosFind = TodosFind(), offset: Int, size: Int, isWhole: Bool = false) {
     self.filter = filter
+    self.find = find
     self.offset = offset
     self.size = max(1, size)
     self.isWhole = isWhole
@@ -31,19 +36,28 @@ public struct TodosWindow: FetchKeyRequest {
   public struct Value: Equatable, Sendable {
     /// How many todos there are, and how many completed: shown or not.
     public var counts: TodoCounts
-    /// How many todos the filter shows.
+    /// How many todos the filter shows (that the find matches).
     public var shown: Int
     /// The offset, among those shown, of the first of ``rows``.
     public var start: Int
     /// Consecutive todos of those shown, in order.
     public var rows: [Todo.State]
+    /// Whether there is a change to undo, and one to redo.
+    public var history: TodosHistory.Availability
 
     /// Creates a window; by default, of an empty list.
-    public init(counts: TodoCounts = TodoCounts(), shown: Int = 0, start: Int = 0, rows: [Todo.State] = []) {
+    public init(
+      counts: TodoCounts = TodoCounts(),
+      shown: Int = 0,
+      start: Int = 0,
+      rows: [Todo.State] = [],
+      history: TodosHistory.Availability = TodosHistory.Availability()
+    ) {
       self.counts = counts
       self.shown = shown
       self.start = start
       self.rows = rows
+      self.history = history
     }
 
     /// The todo at `offset` among those shown, when the window holds it.
@@ -61,6 +75,8 @@ public struct TodosWindow: FetchKeyRequest {
   /// Reads the counts, then the page holding the offset, clamped to the list as it is now.
   public func fetch(_ db: Database) throws -> Value {
     let counts = try TodoCounts.fetch(db)
+    let history = try TodosHistory.Availability.fetch(db)
+    guard find.isEmpty else { return try fetchMatches(counts: counts, history: history, db) }
     let shown = counts.shown(by: filter)
     let start = isWhole ? 0 : Self.pageStart(of: offset, size: size, shown: shown)
     let limit = isWhole ? -1 : size
@@ -72,7 +88,18 @@ public struct TodosWindow: FetchKeyRequest {
         """,
       arguments: [limit, start]
     )
-    return Value(counts: counts, shown: shown, start: start, rows: rows)
+    return Value(counts: counts, shown: shown, start: start, rows: rows, history: history)
+  }
+
+  /// The page of the todos the find matches, with their count.
+  private func fetchMatches(counts: TodoCounts, history: TodosHistory.Availability, _ db: Database) throws -> Value {
+    let matches = try TodosFind.Matches(find, filter: filter, db)
+    let shown = try matches.count(db)
+    let start = isWhole ? 0 : Self.pageStart(of: offset, size: size, shown: shown)
+    let ids = try matches.ids(offset: start, limit: isWhole ? -1 : size, db)
+    let statement = try db.cachedStatement(sql: #"SELECT \#(Todo.State.columns) FROM "todos" WHERE "id" = ?"#)
+    let rows = try ids.compactMap { id in try Todo.State.fetchOne(statement, arguments: [id]) }
+    return Value(counts: counts, shown: shown, start: start, rows: rows, history: history)
   }
 
   /// The first offset of the page of `size` rows that holds `offset`; the last page's when

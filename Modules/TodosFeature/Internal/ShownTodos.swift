@@ -7,6 +7,7 @@ import SharingGRDB
 struct ShownTodos {
   let window: TodosWindow.Value
   let filter: Filter
+  var find = TodosFind()
 
   /// How many todos the filter shows.
   var count: Int { window.shown }
@@ -15,19 +16,20 @@ struct ShownTodos {
   /// list changed since the window was read).
   func id(at offset: Int) -> Todo.State.ID? {
     if let row = window.row(at: offset) { return row.id }
-    return Self.positions(TodoPositions(filter: filter, offsets: [offset]))?.ids.first ?? nil
+    return Self.positions(TodoPositions(filter: filter, find: find, offsets: [offset]))?.ids.first ?? nil
   }
 
   /// The offset among those shown of the todo with `id`; `nil` if the filter hides it, or it is
   /// gone.
   func offset(of id: Todo.State.ID) -> Int? {
     if let offset = window.offset(of: id) { return offset }
-    return Self.offset(of: id, filter: filter)
+    return Self.offset(of: id, filter: filter, find: find)
   }
 
-  /// The offset of the todo with `id` among those `filter` shows, read from the database.
-  static func offset(of id: Todo.State.ID, filter: Filter) -> Int? {
-    positions(TodoPositions(filter: filter, ids: [id]))?.offsets.first ?? nil
+  /// The offset of the todo with `id` among those `filter` shows that `find` matches, read from
+  /// the database.
+  static func offset(of id: Todo.State.ID, filter: Filter, find: TodosFind = TodosFind()) -> Int? {
+    positions(TodoPositions(filter: filter, find: find, ids: [id]))?.offsets.first ?? nil
   }
 
   private static func positions(_ request: TodoPositions) -> TodoPositions.Value? {

@@ -19,6 +19,8 @@ public func todosDatabase(_ todos: [Todo.State] = []) throws -> any DatabaseWrit
 public func todosDatabase(count: Int, sorted: Bool = false) throws -> any DatabaseWriter {
   let database = TodosDatabase.inMemory()
   try database.write { db in
+    // NB: the words of so many todos are indexed for find together, as an import does.
+    let last = try TodosWordIndex.deferIndexing(db)
     try db.execute(sql: """
       WITH RECURSIVE "n"("i") AS (SELECT 0 UNION ALL SELECT "i" + 1 FROM "n" WHERE "i" + 1 < ?)
       INSERT INTO "todos" ("id", "description", "isComplete", "position")
@@ -26,6 +28,7 @@ public func todosDatabase(count: Int, sorted: Bool = false) throws -> any Databa
         CASE WHEN ? THEN "i" * 3 >= ? * 2 ELSE "i" % 3 = 0 END, "i"
       FROM "n"
       """, arguments: [count, sorted, count])
+    try TodosWordIndex.indexRows(after: last, db)
   }
   return database
 }

@@ -32,6 +32,15 @@ SQL_FLOOR_GOAL = 2
 # The cold import: at most these multiples of its floors' time and peak memory.
 IMPORT_TIME_GOAL = 1.5
 IMPORT_MEMORY_GOAL = 1.2
+# Finds: their cost per line at each size, against FIND_GOAL_NS at GOAL_SIZE, beside the floor
+# of a LIKE scan's count and first page over the same list (Scale.FindLikeFloor).
+FIND_COMMANDS = [
+    ("findEvery", "find todo/TODO (a word every todo has)"),
+    ("findOne", "find 0/0 todo (a word one todo has)"),
+]
+FIND_GOAL_NS = 20e6
+# `undo` alternates with `rm 1`: an undo's cost is twice the slope less rm's, against rm's.
+UNDO_MOST_TIMES_RM = 1.5
 LINES_PER_ADD_GOAL = 30
 TYPED_MAX_GOAL_NS = 50e6
 # Two typed apps adding in turns under load: per command, line to redraw (max); per commit, line
@@ -128,6 +137,33 @@ def above_empty_goal(most, show):
     return goal
 
 
+def find_and_undo_rows(tables):
+    """Each find's cost per line, the LIKE scan beside it, and an undo's cost beside rm's."""
+    result = [("Scale: find and undo (piped slopes; the LIKE floor read straight from the database)",)]
+    find_goal = lambda size, value, values: (
+        (f"≤ {show_time(FIND_GOAL_NS)}", "yes" if value <= FIND_GOAL_NS else "NO") if size == GOAL_SIZE else ("", ""))
+    for command, label in FIND_COMMANDS:
+        sizes = sizes_measured(tables, command)
+        values = {size: figure(tables, f"Scale.{command}({size})", "ns per command") for size in sizes}
+        cpu = {size: figure(tables, f"Scale.{command}({size})", "cpu ns per command") for size in sizes}
+        result += per_size(label, values, show_time, find_goal, cpu)
+    sizes = sizes_measured(tables, "FindLikeFloor")
+    floor = {size: figure(tables, f"Scale.FindLikeFloor({size})", "ns per command") for size in sizes}
+    result += per_size("LIKE '%todo%': count and first page (floor)", floor, show_time)
+    rm = {size: figure(tables, f"Scale.rm({size})", "ns per command") for size in sizes_measured(tables, "rm")}
+    undo = {}
+    for size in sizes_measured(tables, "undo"):
+        both = figure(tables, f"Scale.undo({size})", "ns per command")
+        undo[size] = 2 * both - rm[size] if both is not None and rm.get(size) is not None else None
+
+    def undo_goal(size, value, values):
+        if not rm.get(size):
+            return ("", "")
+        return (f"≤ {UNDO_MOST_TIMES_RM:g}× rm 1 ({ratio(value, rm[size])})", "yes" if value <= UNDO_MOST_TIMES_RM * rm[size] else "NO")
+    result += per_size("undo of rm 1 (2 × slope of rm 1/undo − rm 1's)", undo, show_time, undo_goal)
+    return result
+
+
 def rows(tables):
     """The section's rows: a title is a 1-tuple, a figure a tuple of len(HEADER)."""
     result = [("Scale: per command, piped (slope of wall clock between a short and a long script)",)]
@@ -156,6 +192,7 @@ def rows(tables):
                 return ("", "")
             return (f"app ≤ {SQL_FLOOR_GOAL:g}× ({app / value:.3g}×)", "yes" if app <= SQL_FLOOR_GOAL * value else "NO")
         result += per_size(f"{label}: the SQL alone", floors, show_time, floor_goal)
+    result += find_and_undo_rows(tables)
 
     result.append(("Scale: lines printed per add (slope)",))
     values = {size: figure(tables, f"Scale.add({size})", "lines per 1000 commands") for size in sizes_measured(tables, "add")}

@@ -73,7 +73,7 @@ struct SQLFloor {
       return { db in try TodosOrder.delete(first!, db) }
     case .mv:
       return { db in try TodosOrder.move(first!, to: .after(second!), db) }
-    case .inc, .done950000:
+    case .inc, .done950000, .findEvery, .findOne, .undo:
       fatalError("\(command) has no SQL floor")
     }
   }

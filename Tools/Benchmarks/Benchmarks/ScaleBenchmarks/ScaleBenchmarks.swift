@@ -53,6 +53,17 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // MARK: The floor of a find: a LIKE scan over the same lists
+
+  for size in plan.sizes {
+    Benchmark(
+      "Scale.FindLikeFloor(\(size))",
+      configuration: .scale([.nanosecondsPerCommand], iterations: plan.repetitions(size))
+    ) { benchmark in
+      benchmark.measurement(.nanosecondsPerCommand, nanoseconds(FindLikeFloor(word: "todo", size: size).elapsed))
+    }
+  }
+
   // MARK: Start and memory
 
   // NB: Typed: spawn to the first prompt on a pseudo-terminal, then `quit`; the peak memory is

@@ -15,6 +15,12 @@ enum ScaleCommand: String, CaseIterable {
   /// `done 950000`: toggles a todo far outside the window the app holds, which it finds in the
   /// database.
   case done950000
+  /// `find todo` and `find TODO`, alternately: a find for a word every todo has.
+  case findEvery
+  /// `find 0` and `find 0 todo`, alternately: a find for a word one todo has ("todo 0").
+  case findOne
+  /// `rm 1` and `undo`, alternately: the slope is the mean of a deletion and its undo.
+  case undo
 
   /// The script's line number `index`, counting from 0.
   ///
@@ -30,6 +36,9 @@ enum ScaleCommand: String, CaseIterable {
     case .rm: "rm 1"
     case .mv: "mv 1 2"
     case .done950000: "done 950000"
+    case .findEvery: index.isMultiple(of: 2) ? "find todo" : "find TODO"
+    case .findOne: index.isMultiple(of: 2) ? "find 0" : "find 0 todo"
+    case .undo: index.isMultiple(of: 2) ? "rm 1" : "undo"
     }
   }
 
@@ -40,8 +49,8 @@ enum ScaleCommand: String, CaseIterable {
   ///     positions, and renumbers the list once the gap is used up), not below the last one.
   func todosNeeded(lines: Int) -> Int {
     switch self {
-    case .inc, .add: 0
-    case .edit, .done: 1
+    case .inc, .add, .findEvery, .findOne: 0
+    case .edit, .done, .undo: 1
     case .mv: 3
     case .rm: lines
     case .done950000: 950_000
@@ -53,7 +62,7 @@ enum ScaleCommand: String, CaseIterable {
   var touchesOneTodo: Bool {
     switch self {
     case .add, .edit, .done, .rm, .mv: true
-    case .inc, .done950000: false
+    case .inc, .done950000, .findEvery, .findOne, .undo: false
     }
   }
 

@@ -68,7 +68,7 @@ struct ScalePlan: Sendable {
       switch command {
       case .inc: 10_000
       case .done950000: 50
-      case .add, .edit, .done, .rm, .mv: 500
+      case .add, .edit, .done, .rm, .mv, .findEvery, .findOne, .undo: 500
       }
     },
     repetitions: { $0 >= 1_000_000 ? 3 : 5 },

@@ -1,0 +1,96 @@
+import GRDB
+
+extension TodosFind {
+  /// The most words of a prefix read as one ordered range each (merged in the order shown);
+  /// a prefix of more words is read as one range of `todoWords` and sorted.
+  static let mergedWords = 16
+
+  /// The todos a find matches under `filter`, in the order shown, as SQL over `todoWords`:
+  /// the rarest term's todos, in order, kept when each other term starts one of their words.
+  ///
+  /// Its cost is the page's when the rarest term starts at most ``mergedWords`` words (each a
+  /// range of the `word, isComplete, position` index, merged), plus a seek per other term per
+  /// todo read; a prefix of more words costs its matches. The count is one row per word for a
+  /// find of one word; otherwise it costs the rarest term's todos.
+  struct Matches {
+    /// `SELECT "todo", "position" …` in the order shown; nothing when a term starts no word.
+    let sql: String?
+    let arguments: StatementArguments
+    /// The count, when the index's counts give it.
+    let knownCount: Int?
+
+    /// Plans the find under `filter`, reading the words each term starts.
+    init(_ find: TodosFind, filter: Filter, _ db: Database) throws {
+      var rarest: (term: String, words: [Row], count: Int)?
+      for term in find.terms {
+        let words = try Row.fetchAll(db, sql: """
+          SELECT "word", "isComplete", "count" FROM "todoWordCounts"
+          WHERE "word" >= ? AND "word" < ? AND \(filter.sqlCondition)
+          """, arguments: [term, TodosFind.end(of: term)])
+        let count = words.reduce(0) { $0 + ($1["count"] as Int) }
+        if rarest == nil || count < rarest!.count { rarest = (term, words, count) }
+      }
+      guard let rarest, rarest.count > 0 else {
+        (sql, arguments, knownCount) = (nil, [], 0)
+        return
+      }
+      var arguments = StatementArguments()
+      let driver: String
+      let distinctWords = Set(rarest.words.map { $0["word"] as String })
+      if distinctWords.count <= TodosFind.mergedWords {
+        driver = rarest.words.map { word in
+          arguments += [word["word"] as String, word["isComplete"] as Bool]
+          return #"SELECT "todo", "position" FROM "todoWords" WHERE "word" = ? AND "isComplete" = ?"#
+        }.joined(separator: " UNION ") + #" ORDER BY "position""#
+      } else {
+        arguments += [rarest.term, TodosFind.end(of: rarest.term)]
+        driver = """
+          SELECT DISTINCT "todo", "position" FROM "todoWords"
+          WHERE "word" >= ? AND "word" < ? AND \(filter.sqlCondition) ORDER BY "position"
+          """
+      }
+      let others = find.terms.filter { $0 != rarest.term }
+      let conditions = others.map { term in
+        arguments += [term, TodosFind.end(of: term)]
+        return """
+          EXISTS (SELECT 1 FROM "todoWords" AS "other" WHERE "other"."todo" = "match"."todo"
+          AND "other"."word" >= ? AND "other"."word" < ?)
+          """
+      }
+      self.sql = #"SELECT "match"."todo", "match"."position" FROM ("# + driver + #") AS "match" WHERE "#
+        + (conditions.isEmpty ? "1" : conditions.joined(separator: " AND "))
+      self.arguments = arguments
+      self.knownCount = others.isEmpty && distinctWords.count == 1 ? rarest.count : nil
+    }
+
+    /// How many todos match.
+    func count(_ db: Database) throws -> Int {
+      if let knownCount { return knownCount }
+      guard let sql else { return 0 }
+      return try Int.fetchOne(db, sql: "SELECT count(*) FROM (\(sql))", arguments: arguments) ?? 0
+    }
+
+    /// The ids of the matches from `offset`, `limit` of them (`-1` for every one), in order.
+    func ids(offset: Int, limit: Int, _ db: Database) throws -> [String] {
+      guard let sql else { return [] }
+      return try String.fetchAll(db, sql: sql + " LIMIT ? OFFSET ?", arguments: arguments + [limit, offset])
+    }
+
+    /// The offset among the matches of the todo with `id`; `nil` when it does not match.
+    func offset(of id: String, _ db: Database) throws -> Int? {
+      guard let sql else { return nil }
+      guard let position = try Double.fetchOne(
+        db, sql: #"SELECT "position" FROM (\#(sql)) WHERE "todo" = ?"#, arguments: arguments + [id]
+      ) else { return nil }
+      return try Int.fetchOne(
+        db, sql: #"SELECT count(*) FROM (\#(sql)) WHERE "position" < ?"#, arguments: arguments + [position]
+      )
+    }
+  }
+
+  /// The first text past every word that starts with `term`: a prefix's range is
+  /// `term ..< end(of: term)`.
+  static func end(of term: String) -> String {
+    term + "\u{10FFFF}"
+  }
+}

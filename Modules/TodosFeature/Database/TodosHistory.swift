@@ -1,0 +1,147 @@
+import GRDB
+
+/// The list's history, in the database: every change the app makes to the list is a step
+/// that `undo` takes back and `redo` makes again.
+///
+/// A change is recorded in its own transaction (``record(in:as:_:)``): the triggers on
+/// `todos` keep, for each todo it touches, the todo as it was before (see ``TodosSchema``'s
+/// history migration). Undoing a step puts back each todo it touched as it was before the
+/// step — inserting the deleted ones, in their places, deleting the inserted ones — and records
+/// that as a step to redo, in one transaction. So a step costs what it touched, whatever the
+/// list holds, and a crash or a kill leaves either the change with its step or neither.
+///
+/// The history belongs to the list: it survives a restart, and every copy of the app working on
+/// the same data directory shares it. A new change forgets what could be redone; past ``limit``
+/// steps the oldest are forgotten (every 64 steps, the ones before the last ``limit``). A
+/// program writing the database itself (not through the app) leaves no step, and undo does not
+/// take its change back.
+public enum TodosHistory {
+  /// How many steps can be undone at least: older ones are forgotten.
+  public static let limit = 1_000
+
+  /// How often, in steps, the ones past ``limit`` are forgotten: finding them walks ``limit``
+  /// entries of an index, which a change need not pay for each time.
+  static let trimEvery: Int64 = 64
+
+  /// Whether there is a step to undo, and one to redo.
+  public struct Availability: Equatable, Sendable {
+    /// There is a change to undo.
+    public var canUndo: Bool
+    /// There is an undone change to redo.
+    public var canRedo: Bool
+
+    /// Creates an availability; by default, nothing to undo or redo.
+    public init(canUndo: Bool = false, canRedo: Bool = false) {
+      self.canUndo = canUndo
+      self.canRedo = canRedo
+    }
+
+    /// Reads it: two seeks.
+    public static func fetch(_ db: Database) throws -> Self {
+      let statement = try db.cachedStatement(sql: #"SELECT EXISTS (SELECT 1 FROM "todoSteps" WHERE "isRedo" = ?)"#)
+      return Self(
+        canUndo: try Bool.fetchOne(statement, arguments: [false]) ?? false,
+        canRedo: try Bool.fetchOne(statement, arguments: [true]) ?? false
+      )
+    }
+  }
+
+  /// How a change is recorded.
+  public enum Recording: Equatable, Sendable {
+    /// As a step of its own: forgetting what could be redone, when it changed anything.
+    case newStep
+    /// As part of the last step, forgetting nothing: the sort of completed todos that follows a
+    /// toggle or a move is undone with it.
+    case joiningLast
+  }
+
+  /// Writes `change` as a step of the history (``Recording``), in the caller's transaction.
+  public static func record(in db: Database, as recording: Recording = .newStep, _ change: (Database) throws -> Void) throws {
+    if recording == .joiningLast, let last = try lastStep(isRedo: false, db) {
+      try write(into: last, db, change)
+      return
+    }
+    try db.cachedStatement(sql: #"INSERT INTO "todoSteps" ("isRedo") VALUES (0)"#).execute()
+    let step = db.lastInsertedRowID
+    try write(into: step, db, change)
+    let touched = try db.cachedStatement(sql: #"SELECT EXISTS (SELECT 1 FROM "todoHistory" WHERE "step" = ?)"#)
+    guard try Bool.fetchOne(touched, arguments: [step]) == true else {
+      try forget(step, db)
+      return
+    }
+    if try lastStep(isRedo: true, db) != nil {
+      try db.execute(sql: """
+        DELETE FROM "todoHistory" WHERE "step" IN (SELECT "step" FROM "todoSteps" WHERE "isRedo" = 1);
+        DELETE FROM "todoSteps" WHERE "isRedo" = 1;
+        """)
+    }
+    guard step.isMultiple(of: trimEvery) else { return }
+    let oldest = try Int64.fetchAll(db, sql: """
+      SELECT "step" FROM "todoSteps" WHERE "isRedo" = 0 AND "step" <= (
+        SELECT "step" FROM "todoSteps" WHERE "isRedo" = 0 ORDER BY "step" DESC LIMIT 1 OFFSET ?
+      )
+      """, arguments: [limit])
+    for step in oldest { try forget(step, db) }
+  }
+
+  /// Takes back the last change; `false` when there is none.
+  @discardableResult
+  public static func undo(_ db: Database) throws -> Bool {
+    try reverse(isRedo: false, db)
+  }
+
+  /// Makes the last undone change again; `false` when there is none.
+  @discardableResult
+  public static func redo(_ db: Database) throws -> Bool {
+    try reverse(isRedo: true, db)
+  }
+
+  /// Puts back the todos the last step of its kind touched as they were before it, recording
+  /// that as a step of the other kind, and forgets the step.
+  private static func reverse(isRedo: Bool, _ db: Database) throws -> Bool {
+    guard let step = try lastStep(isRedo: isRedo, db) else { return false }
+    try db.cachedStatement(sql: """
+      INSERT INTO "todoSteps" ("isRedo") VALUES (?)
+      """).execute(arguments: [!isRedo])
+    let inverse = db.lastInsertedRowID
+    try write(into: inverse, db) { db in
+      try db.cachedStatement(sql: """
+        DELETE FROM "todos" WHERE "id" IN (SELECT "todo" FROM "todoHistory" WHERE "step" = ? AND "existed" = 0)
+        """).execute(arguments: [step])
+      // NB: many todos put back at once (undoing `clear`) have their words read together.
+      let last = try TodosWordIndex.deferIndexing(db)
+      try db.cachedStatement(sql: """
+        INSERT INTO "todos" ("id", "description", "isComplete", "notes", "position")
+        SELECT "todo", "description", "isComplete", "notes", "position" FROM "todoHistory"
+        WHERE "step" = ? AND "existed" = 1
+        ON CONFLICT ("id") DO UPDATE SET "description" = excluded."description",
+          "isComplete" = excluded."isComplete", "notes" = excluded."notes", "position" = excluded."position"
+        """).execute(arguments: [step])
+      try TodosWordIndex.indexRows(after: last, db)
+    }
+    try forget(step, db)
+    return true
+  }
+
+  /// Runs `change` with the triggers writing what it touches into `step`.
+  private static func write(into step: Int64, _ db: Database, _ change: (Database) throws -> Void) throws {
+    let statement = try db.cachedStatement(sql: #"UPDATE "todoRecording" SET "step" = ?"#)
+    try statement.execute(arguments: [step])
+    try change(db)
+    try statement.execute(arguments: [nil as Int64?])
+  }
+
+  /// The last step to undo, or to redo.
+  private static func lastStep(isRedo: Bool, _ db: Database) throws -> Int64? {
+    let statement = try db.cachedStatement(sql: """
+      SELECT "step" FROM "todoSteps" WHERE "isRedo" = ? ORDER BY "step" DESC LIMIT 1
+      """)
+    return try Int64.fetchOne(statement, arguments: [isRedo])
+  }
+
+  /// Deletes `step` and what it kept.
+  private static func forget(_ step: Int64, _ db: Database) throws {
+    try db.cachedStatement(sql: #"DELETE FROM "todoHistory" WHERE "step" = ?"#).execute(arguments: [step])
+    try db.cachedStatement(sql: #"DELETE FROM "todoSteps" WHERE "step" = ?"#).execute(arguments: [step])
+  }
+}
