@@ -133,16 +133,23 @@ struct TranscriptRun {
     environment["TMPDIR"] = root.path
     environment["TERM"] = "dumb"
 
-    var background: [Process] = []
-    // NB: SIGKILL, which no inherited signal mask can hold off; the process is the command
-    //     itself (`exec`), so nothing it started is left behind.
-    defer { for process in background { kill(process.processIdentifier, SIGKILL) } }
+    // NB: A background command lives as long as this test holds the write end of its shell's
+    //     input: the shell waits for that input to end, then stops the command. The test closes
+    //     it when the block ends, and the system closes it when the test process dies, so a crash
+    //     leaves no server holding its port for the next run. It is stopped with SIGKILL, which
+    //     no signal mask the test process passes on can hold off.
+    var background: [(process: Process, lifeline: Pipe)] = []
+    defer { for job in background { try? job.lifeline.fileHandleForWriting.close() } }
     var printed: [String] = []
     for step in transcript.steps {
       printed.append("$ " + step.command)
       if let command = Transcript.background(step.command) {
-        let (process, output) = try start("exec " + command, environment: environment)
-        background.append(process)
+        let lifeline = Pipe()
+        let (process, output) = try start(
+          "\(command) < /dev/null & job=$!; cat > /dev/null; kill -KILL $job 2> /dev/null; wait $job",
+          environment: environment, input: lifeline.fileHandleForReading
+        )
+        background.append((process, lifeline))
         // NB: the first line says the process is ready (a server listening); the next command waits for it.
         let line = await onThread { Self.firstLine(of: output.fileHandleForReading) }
         if let line { printed.append(line) }
@@ -155,23 +162,26 @@ struct TranscriptRun {
         printed += lines
       }
     }
-    for process in background {
-      kill(process.processIdentifier, SIGKILL)
-      await onThread { process.waitUntilExit() }
+    for job in background {
+      try job.lifeline.fileHandleForWriting.close()
+      await onThread { job.process.waitUntilExit() }
     }
     background = []
     return printed.joined(separator: "\n")
   }
 
-  /// Starts `command` under bash in the working folder, its standard output and error one pipe.
-  private func start(_ command: String, environment: [String: String]) throws -> (Process, Pipe) {
+  /// Starts `command` under bash in the working folder, reading `input` (nothing by default), its
+  /// standard output and error one pipe.
+  private func start(
+    _ command: String, environment: [String: String], input: FileHandle = .nullDevice
+  ) throws -> (Process, Pipe) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["bash", "-c", command]
     process.currentDirectoryURL = work
     process.environment = environment
     let output = Pipe()
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = input
     process.standardOutput = output
     process.standardError = output
     try process.run()
