@@ -25,10 +25,12 @@ struct TodosPagingTests {
     List(count: count, completedEvery: completedEvery)
   }
 
-  /// The list's state over a database of its own holding `list`, inserted in one statement.
+  /// The list's state over a database of its own holding `list`, inserted in one statement, its
+  /// words indexed for find together at the end, as an import indexes them.
   func state(_ list: List, filter: Filter = .all, scrolledTo offset: Int = 0, pageSize: Int = 4) -> Todos.State {
     let database = TodosDatabase.inMemory()
     try! database.write { db in
+      let last = try TodosWordIndex.deferIndexing(db)
       try db.execute(sql: """
         WITH RECURSIVE "n"("i") AS (SELECT 0 UNION ALL SELECT "i" + 1 FROM "n" WHERE "i" + 1 < ?)
         INSERT INTO "todos" ("id", "description", "isComplete", "position")
@@ -36,6 +38,7 @@ struct TodosPagingTests {
           ? > 0 AND ("i" + 1) % max(?, 1) = 0, "i"
         FROM "n"
         """, arguments: [list.count, list.completedEvery, list.completedEvery])
+      try TodosWordIndex.indexRows(after: last, db)
     }
     self.database.setValue(database)
     return withDependencies { $0.defaultDatabase = database } operation: {
