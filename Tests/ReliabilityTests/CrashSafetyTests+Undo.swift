@@ -42,10 +42,15 @@ extension CrashSafetyTests {
           try database.column(#"SELECT "name" FROM "sqlite_master" WHERE "name" = 'todoRecording'"#).count == 1
         else { continue }
         #expect(try database.column(#"SELECT "step" FROM "todoRecording""#) == [nil], "round \(round): a step left being recorded")
-        let stepsWithoutHistory = try database.column("""
-          SELECT "step" FROM "todoSteps" WHERE NOT EXISTS (SELECT 1 FROM "todoHistory" WHERE "todoHistory"."step" = "todoSteps"."step")
-          """)
-        #expect(stepsWithoutHistory.isEmpty, "round \(round): steps that undo nothing: \(stepsWithoutHistory)")
+        // NB: steps to undo are numbered 1, 2, … up and steps to redo -1, -2, … down, with no
+        //     gap: each is made next to the last of its kind, and forgotten from either end.
+        for (kind, sign) in [("undo", ">"), ("redo", "<")] {
+          let gaps = try database.column("""
+            SELECT count(DISTINCT "step") = abs(max("step") - min("step")) + 1 OR count(*) = 0
+            FROM "todoHistory" WHERE "step" \(sign) 0
+            """)
+          #expect(gaps == ["1"], "round \(round): the steps to \(kind) have a gap")
+        }
       }
       checked += 1
       // NB: the copy is the data directory of the app that undoes everything: more undo lines

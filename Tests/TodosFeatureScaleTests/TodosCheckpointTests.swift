@@ -3,7 +3,7 @@ import Foundation
 import SharingGRDB
 import TemporaryFiles
 import Testing
-import TodosFeature
+@testable import TodosFeature
 
 /// The todos database's log is checkpointed off the writer connection: the writer makes no
 /// checkpoint of its own at a commit, and a log grown past SQLite's 1,000 pages is moved into the
@@ -39,6 +39,34 @@ struct TodosCheckpointTests {
     for suffix in ["-wal", "-shm"] {
       #expect(!FileManager.default.fileExists(atPath: file + suffix), "\(suffix) is left after closing")
     }
+  }
+
+  /// Commits that follow each other with no pause, as a piped script's, never let a checkpoint
+  /// off the writer take all of the log: without the writer's own checkpoint between two of them,
+  /// the log grew by every page they wrote (50 MB here).
+  @Test func backToBackCommitsStartTheLogAgainRatherThanGrowItWithoutEnd() async throws {
+    let directory = try TemporaryDirectory()
+    let opening = try TodosDatabase.open(in: directory.url)
+    defer { try? opening.close() }
+    let database = opening.database
+    let log = directory.file(TodosDatabase.fileName).path + "-wal"
+    // NB: each commit writes some 150 pages: 200 todos of 3,000 characters, one word each.
+    let commits = 80
+    for commit in 0..<commits {
+      try await database.write { db in
+        try db.execute(sql: """
+          WITH RECURSIVE "n"("i") AS (SELECT 0 UNION ALL SELECT "i" + 1 FROM "n" WHERE "i" + 1 < 200)
+          INSERT INTO "todos" ("id", "description", "position")
+          SELECT printf('00000000-0000-0000-%04X-%012X', ?, "i"), printf('%03000d', "i"), ? * 200 + "i" FROM "n"
+          """, arguments: [commit, commit])
+      }
+    }
+    let written = try await database.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "todos""#) }
+    #expect(written == commits * 200)
+    let page = 4_096 + 24
+    let bound = Int(TodosCheckpoint.restartThreshold + TodosCheckpoint.threshold + 2 * 200) * page
+    let length = try Self.size(log)
+    #expect(length <= bound, "the log is \(length / page) pages long")
   }
 
   static func size(_ path: String) throws -> Int {

@@ -16,6 +16,17 @@ import Locking
 /// ``threshold`` pages a passive checkpoint runs on a connection of its own, on a queue of its
 /// own. A passive checkpoint waits for no reader and no writer: commits go on while it runs.
 ///
+/// The log starts again from its beginning only at a write that finds all of it in the file, so
+/// while commits follow each other faster than a checkpoint ends (a piped script), it keeps
+/// growing. Two rules bound it:
+/// - A checkpoint off the writer is started each time the log grows by another ``threshold``
+///   pages, not after every commit past it: one per commit opened a connection and synced the
+///   disk twice for each command, doubling its cost.
+/// - Each time the log grows by ``restartThreshold`` pages, a passive checkpoint runs on the
+///   writer's own queue, between two commands: the checkpoints off the writer have copied all
+///   but the last pages, so it copies those (once one of those under way has ended), and the
+///   next write starts the log again. One command in some hundreds waits for that one.
+///
 /// ```swift
 /// let checkpoint = TodosCheckpoint(path: url.path)
 /// configuration.prepareDatabase { db in try checkpoint.takeOver(db) }
@@ -24,12 +35,47 @@ final class TodosCheckpoint: Sendable {
   /// The log's length, in pages, past which a checkpoint is started: SQLite's own default.
   static let threshold: Int32 = 1_000
 
+  /// The log's growth, in pages, after which the writer checkpoints it between two commands, so
+  /// that it starts again: a log of about 16 MB at most.
+  static let restartThreshold: Int32 = 4 * threshold
+
   private let path: String
   private let queue = DispatchQueue(label: "todos.checkpoint")
-  private let state = Lock(State())
+  private let background = Lock(Schedule(step: threshold))
+  private let onWriter = Lock(Schedule(step: restartThreshold))
+  private let writer = Lock(Writer())
 
-  private struct State {
-    var isScheduled = false
+  /// The pool whose writer's queue runs the checkpoints that start the log again.
+  private struct Writer {
+    weak var pool: DatabasePool?
+  }
+
+  /// When to start a checkpoint, from the log's length after each commit.
+  struct Schedule {
+    /// By how many pages the log grows between two checkpoints.
+    let step: Int32
+    /// A checkpoint is started and has not ended.
+    private(set) var isRunning = false
+    /// The log's length, in pages, when the last checkpoint was started; 0 once it starts again.
+    private(set) var startedAt: Int32 = 0
+
+    /// Whether a commit that left the log `pages` long starts a checkpoint: when none is
+    /// running and the log has grown by `step` pages since the last started.
+    mutating func starts(atLogLength pages: Int32) -> Bool {
+      // NB: a log shorter than when the last checkpoint started was begun again.
+      if pages < startedAt { startedAt = 0 }
+      guard !isRunning, pages >= startedAt + step else { return false }
+      isRunning = true
+      startedAt = pages
+      return true
+    }
+
+    /// The checkpoint started has ended; `done` false when it could not run (another
+    /// checkpoint held the log): the next commit starts it again.
+    mutating func ended(done: Bool = true) {
+      isRunning = false
+      if !done { startedAt = max(0, startedAt - step) }
+    }
   }
 
   /// A raw SQLite connection of its own, for one checkpoint: none stays open, so the database's
@@ -77,15 +123,27 @@ final class TodosCheckpoint: Sendable {
     )
   }
 
+  /// Has the writer of `pool`, whose connection ``takeOver(_:)`` was given, start the log again
+  /// when it grows long (``restartThreshold``).
+  func attach(to pool: DatabasePool) {
+    writer.withLock { $0.pool = pool }
+  }
+
   /// Called by SQLite after each commit of the writer with the log's length in pages.
   private func logGrew(to pages: Int32) {
-    guard pages >= Self.threshold else { return }
-    let schedules = state.withLock { state in
-      defer { state.isScheduled = true }
-      return !state.isScheduled
+    if background.withLock({ $0.starts(atLogLength: pages) }) {
+      queue.async { self.checkpoint() }
     }
-    guard schedules else { return }
-    queue.async { self.checkpoint() }
+    guard let pool = writer.withLock({ $0.pool }), onWriter.withLock({ $0.starts(atLogLength: pages) }) else { return }
+    // NB: the hook runs inside the writer's commit: the checkpoint is queued after it.
+    pool.asyncWriteWithoutTransaction { db in
+      // NB: the checkpoint off the writer, when one runs, is let end first: it holds the log,
+      //     and has copied most of it. Another app's makes this one busy, and the next commit
+      //     tries again.
+      self.queue.sync {}
+      let result = db.sqliteConnection.map { sqlite3_wal_checkpoint_v2($0, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil) }
+      self.onWriter.withLock { $0.ended(done: result == SQLITE_OK) }
+    }
   }
 
   /// Copies what it can of the log into the file, waiting for no one; another app checkpointing
@@ -95,7 +153,7 @@ final class TodosCheckpoint: Sendable {
       // NB: SQLITE_BUSY when another app's checkpoint runs: the log is being moved already.
       _ = sqlite3_wal_checkpoint_v2(connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
     }
-    state.withLock { $0.isScheduled = false }
+    background.withLock { $0.ended() }
   }
 
   /// Waits for a checkpoint under way, if any: once the database is closed too, no connection of

@@ -12,16 +12,11 @@ import GRDB
 ///
 /// The history belongs to the list: it survives a restart, and every copy of the app working on
 /// the same data directory shares it. A new change forgets what could be redone; past ``limit``
-/// steps the oldest are forgotten (every 64 steps, the ones before the last ``limit``). A
-/// program writing the database itself (not through the app) leaves no step, and undo does not
-/// take its change back.
+/// steps the oldest are forgotten. A program writing the database itself (not through the app)
+/// leaves no step, and undo does not take its change back.
 public enum TodosHistory {
   /// How many steps can be undone at least: older ones are forgotten.
-  public static let limit = 1_000
-
-  /// How often, in steps, the ones past ``limit`` are forgotten: finding them walks ``limit``
-  /// entries of an index, which a change need not pay for each time.
-  static let trimEvery: Int64 = 64
+  public static let limit: Int64 = 1_000
 
   /// Whether there is a step to undo, and one to redo.
   public struct Availability: Equatable, Sendable {
@@ -36,13 +31,9 @@ public enum TodosHistory {
       self.canRedo = canRedo
     }
 
-    /// Reads it: two seeks.
+    /// Reads it: a seek at either end of the history.
     public static func fetch(_ db: Database) throws -> Self {
-      let statement = try db.cachedStatement(sql: #"SELECT EXISTS (SELECT 1 FROM "todoSteps" WHERE "isRedo" = ?)"#)
-      return Self(
-        canUndo: try Bool.fetchOne(statement, arguments: [false]) ?? false,
-        canRedo: try Bool.fetchOne(statement, arguments: [true]) ?? false
-      )
+      Self(canUndo: try lastStep(isRedo: false, db) != nil, canRedo: try lastStep(isRedo: true, db) != nil)
     }
   }
 
@@ -57,31 +48,21 @@ public enum TodosHistory {
 
   /// Writes `change` as a step of the history (``Recording``), in the caller's transaction.
   public static func record(in db: Database, as recording: Recording = .newStep, _ change: (Database) throws -> Void) throws {
-    if recording == .joiningLast, let last = try lastStep(isRedo: false, db) {
+    let last = try lastStep(isRedo: false, db)
+    if recording == .joiningLast, let last {
       try write(into: last, db, change)
       return
     }
-    try db.cachedStatement(sql: #"INSERT INTO "todoSteps" ("isRedo") VALUES (0)"#).execute()
-    let step = db.lastInsertedRowID
+    let step = (last ?? 0) + 1
     try write(into: step, db, change)
     let touched = try db.cachedStatement(sql: #"SELECT EXISTS (SELECT 1 FROM "todoHistory" WHERE "step" = ?)"#)
-    guard try Bool.fetchOne(touched, arguments: [step]) == true else {
-      try forget(step, db)
-      return
-    }
+    guard try Bool.fetchOne(touched, arguments: [step]) == true else { return }
     if try lastStep(isRedo: true, db) != nil {
-      try db.execute(sql: """
-        DELETE FROM "todoHistory" WHERE "step" IN (SELECT "step" FROM "todoSteps" WHERE "isRedo" = 1);
-        DELETE FROM "todoSteps" WHERE "isRedo" = 1;
-        """)
+      try db.cachedStatement(sql: #"DELETE FROM "todoHistory" WHERE "step" < 0"#).execute()
     }
-    guard step.isMultiple(of: trimEvery) else { return }
-    let oldest = try Int64.fetchAll(db, sql: """
-      SELECT "step" FROM "todoSteps" WHERE "isRedo" = 0 AND "step" <= (
-        SELECT "step" FROM "todoSteps" WHERE "isRedo" = 0 ORDER BY "step" DESC LIMIT 1 OFFSET ?
-      )
-      """, arguments: [limit])
-    for step in oldest { try forget(step, db) }
+    // NB: one seek when there is nothing to forget, which is every step but one past the limit.
+    try db.cachedStatement(sql: #"DELETE FROM "todoHistory" WHERE "step" > 0 AND "step" <= ?"#)
+      .execute(arguments: [step - limit])
   }
 
   /// Takes back the last change; `false` when there is none.
@@ -97,13 +78,10 @@ public enum TodosHistory {
   }
 
   /// Puts back the todos the last step of its kind touched as they were before it, recording
-  /// that as a step of the other kind, and forgets the step.
+  /// that as the next step of the other kind, and forgets the step.
   private static func reverse(isRedo: Bool, _ db: Database) throws -> Bool {
     guard let step = try lastStep(isRedo: isRedo, db) else { return false }
-    try db.cachedStatement(sql: """
-      INSERT INTO "todoSteps" ("isRedo") VALUES (?)
-      """).execute(arguments: [!isRedo])
-    let inverse = db.lastInsertedRowID
+    let inverse = isRedo ? (try lastStep(isRedo: false, db) ?? 0) + 1 : (try lastStep(isRedo: true, db) ?? 0) - 1
     try write(into: inverse, db) { db in
       try db.cachedStatement(sql: """
         DELETE FROM "todos" WHERE "id" IN (SELECT "todo" FROM "todoHistory" WHERE "step" = ? AND "existed" = 0)
@@ -119,7 +97,7 @@ public enum TodosHistory {
         """).execute(arguments: [step])
       try TodosWordIndex.indexRows(after: last, db)
     }
-    try forget(step, db)
+    try db.cachedStatement(sql: #"DELETE FROM "todoHistory" WHERE "step" = ?"#).execute(arguments: [step])
     return true
   }
 
@@ -131,17 +109,13 @@ public enum TodosHistory {
     try statement.execute(arguments: [nil as Int64?])
   }
 
-  /// The last step to undo, or to redo.
+  /// The last step to undo (the largest, when positive), or to redo (the smallest, when
+  /// negative).
   private static func lastStep(isRedo: Bool, _ db: Database) throws -> Int64? {
-    let statement = try db.cachedStatement(sql: """
-      SELECT "step" FROM "todoSteps" WHERE "isRedo" = ? ORDER BY "step" DESC LIMIT 1
-      """)
-    return try Int64.fetchOne(statement, arguments: [isRedo])
-  }
-
-  /// Deletes `step` and what it kept.
-  private static func forget(_ step: Int64, _ db: Database) throws {
-    try db.cachedStatement(sql: #"DELETE FROM "todoHistory" WHERE "step" = ?"#).execute(arguments: [step])
-    try db.cachedStatement(sql: #"DELETE FROM "todoSteps" WHERE "step" = ?"#).execute(arguments: [step])
+    let statement = try db.cachedStatement(sql: isRedo
+      ? #"SELECT min("step") FROM "todoHistory""#
+      : #"SELECT max("step") FROM "todoHistory""#)
+    guard let step = try Int64.fetchOne(statement) else { return nil }
+    return (step < 0) == isRedo && step != 0 ? step : nil
   }
 }

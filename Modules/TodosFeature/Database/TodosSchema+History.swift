@@ -3,10 +3,11 @@ import GRDB
 extension TodosSchema {
   /// The migration that keeps the list's history for ``TodosHistory``: undo and redo.
   ///
-  /// - `todoSteps`: one row per change that can be undone (`isRedo` 0) or redone (`isRedo` 1),
-  ///   numbered in the order made; the last of each kind is the next to undo, or redo.
   /// - `todoHistory`: for each step, each todo it touched as it was before: its columns, or
   ///   `existed` 0 for a todo the step inserted. A step's first write to a todo is the one kept.
+  ///   Steps to undo are numbered up from 1 in the order made, steps to redo down from -1: the
+  ///   last of each kind, the next to undo or redo, is the table's largest or smallest `step`,
+  ///   one seek at either end of its key. A step is its rows: one that touched nothing is none.
   /// - `todoRecording`: one row, the step being written, `NULL` between changes. The triggers
   ///   on `todos` write `todoHistory` only while it is set, which the app does inside the
   ///   transaction of each change: a change and its history commit together, or neither does,
@@ -14,12 +15,6 @@ extension TodosSchema {
   static func registerHistory(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration("Keep history for undo") { db in
       try db.execute(sql: """
-        CREATE TABLE "todoSteps" (
-          "step" INTEGER PRIMARY KEY AUTOINCREMENT,
-          "isRedo" INTEGER NOT NULL CHECK ("isRedo" IN (0, 1))
-        );
-        CREATE INDEX "todoSteps_by_kind" ON "todoSteps" ("isRedo", "step");
-
         CREATE TABLE "todoHistory" (
           "step" INTEGER NOT NULL,
           "todo" TEXT NOT NULL,
