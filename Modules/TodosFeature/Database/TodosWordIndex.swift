@@ -2,17 +2,18 @@ import GRDB
 
 /// Reads the words of many todos at once into `todoWords` (see ``TodosSchema``'s find
 /// migration): what the trigger does for one inserted todo, for every todo inserted while
-/// indexing was deferred, in three statements rather than three per todo.
+/// indexing was deferred, in three statements rather than three per todo. A program inserting
+/// many todos at once (an import) defers the indexing as the app does:
 ///
 /// ```swift
 /// let last = try TodosWordIndex.deferIndexing(db)
 /// // … insert many todos …
 /// try TodosWordIndex.indexRows(after: last, db)
 /// ```
-package enum TodosWordIndex {
+public enum TodosWordIndex {
   /// Stops the trigger from reading each inserted todo's words, until
   /// ``indexRows(after:_:)``; returns the largest rowid of `todos` now, to pass to it.
-  package static func deferIndexing(_ db: Database) throws -> Int64? {
+  public static func deferIndexing(_ db: Database) throws -> Int64? {
     try db.cachedStatement(sql: #"UPDATE "todoIndexing" SET "deferred" = 1"#).execute()
     return try Int64.fetchOne(db.cachedStatement(sql: #"SELECT max("rowid") FROM "todos""#))
   }
@@ -23,7 +24,7 @@ package enum TodosWordIndex {
   /// NB: a row inserted without a rowid takes one past the largest: the rows inserted since
   ///     ``deferIndexing(_:)`` are those past the rowid it returned. The statements are cached:
   ///     an undo runs them for a single todo.
-  package static func indexRows(after rowid: Int64?, _ db: Database) throws {
+  public static func indexRows(after rowid: Int64?, _ db: Database) throws {
     try db.cachedStatement(sql: """
       INSERT INTO "todoTokenizer" ("rowid", "text") SELECT "rowid", "description" FROM "todos" WHERE "rowid" > ?
       """).execute(arguments: [rowid ?? Int64.min])

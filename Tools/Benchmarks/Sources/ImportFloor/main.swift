@@ -8,9 +8,11 @@
 // The decoding is the plainest there is: JSONDecoder into an array of a struct of the file's
 // fields (for the import, the id as its text; decoded alone, as a `UUID`). The database is made
 // with the app's schema (`TodosSchema`) and the connection set as the app sets its own (WAL,
-// `synchronous = NORMAL`, no automatic checkpoint); the rows go in through one prepared
-// statement, each with its position, as the app's import inserts them. It prints the count and
-// ends once the transaction is committed.
+// `synchronous = NORMAL`, statement journals in memory, no automatic checkpoint); the rows go in
+// through one prepared statement, each with its position, and their words are indexed for find
+// together at the end (`TodosWordIndex`), as the app's import does: the database it leaves is
+// the app's, todo for todo and word for word. It prints the count and ends once the transaction
+// is committed.
 import Foundation
 import GRDB
 import TodosFeature
@@ -52,17 +54,20 @@ var configuration = Configuration()
 //     million writes (`pwrite`) where it otherwise makes a hundred thousand.
 configuration.prepareDatabase { db in
   try db.execute(sql: "PRAGMA synchronous = NORMAL")
+  try db.execute(sql: "PRAGMA temp_store = MEMORY")
   try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
 }
 let database = try DatabasePool(path: databasePath, configuration: configuration)
 try TodosSchema.migrator.migrate(database)
 try database.write { db in
+  let last = try TodosWordIndex.deferIndexing(db)
   let statement = try db.makeStatement(sql: """
     INSERT OR IGNORE INTO "todos" ("id", "description", "isComplete", "notes", "position") VALUES (?, ?, ?, ?, ?)
     """)
   for (offset, todo) in todos.enumerated() {
     try statement.execute(arguments: [todo.id, todo.description, todo.isComplete, todo.notes ?? "", Double(offset)])
   }
+  try TodosWordIndex.indexRows(after: last, db)
 }
 print(todos.count)
 // NB: Ends once the transaction is committed, without closing the pool: closing checkpoints the
