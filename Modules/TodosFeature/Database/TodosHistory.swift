@@ -18,6 +18,10 @@ public enum TodosHistory {
   /// How many steps can be undone at least: older ones are forgotten.
   public static let limit: Int64 = 1_000
 
+  /// How many todos put back by one undo or redo have their words indexed together, at the
+  /// end, rather than one by one as they are inserted.
+  static let indexedTogether = 64
+
   /// Whether there is a step to undo, and one to redo.
   public struct Availability: Equatable, Sendable {
     /// There is a change to undo.
@@ -86,8 +90,12 @@ public enum TodosHistory {
       try db.cachedStatement(sql: """
         DELETE FROM "todos" WHERE "id" IN (SELECT "todo" FROM "todoHistory" WHERE "step" = ? AND "existed" = 0)
         """).execute(arguments: [step])
-      // NB: many todos put back at once (undoing `clear`) have their words read together.
-      let last = try TodosWordIndex.deferIndexing(db)
+      // NB: many todos put back at once (undoing `clear`) have their words read together; a
+      //     few are indexed one by one by the trigger, as any insert.
+      let many = try Int.fetchOne(db.cachedStatement(sql: """
+        SELECT count(*) FROM (SELECT 1 FROM "todoHistory" WHERE "step" = ? AND "existed" = 1 LIMIT ?)
+        """), arguments: [step, indexedTogether]) == indexedTogether
+      let last = many ? try TodosWordIndex.deferIndexing(db) : nil
       try db.cachedStatement(sql: """
         INSERT INTO "todos" ("id", "description", "isComplete", "notes", "position")
         SELECT "todo", "description", "isComplete", "notes", "position" FROM "todoHistory"
@@ -95,7 +103,7 @@ public enum TodosHistory {
         ON CONFLICT ("id") DO UPDATE SET "description" = excluded."description",
           "isComplete" = excluded."isComplete", "notes" = excluded."notes", "position" = excluded."position"
         """).execute(arguments: [step])
-      try TodosWordIndex.indexRows(after: last, db)
+      if many { try TodosWordIndex.indexRows(after: last, db) }
     }
     try db.cachedStatement(sql: #"DELETE FROM "todoHistory" WHERE "step" = ?"#).execute(arguments: [step])
     return true

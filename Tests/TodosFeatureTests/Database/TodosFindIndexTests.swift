@@ -52,4 +52,36 @@ struct TodosFindIndexTests {
     }
     #expect(counts == [["word": "drink", "isComplete": 0, "count": 1], ["word": "oat", "isComplete": 0, "count": 1]])
   }
+
+  /// Plain text (ASCII letters, digits, spaces and the commonest punctuation) is split by SQL
+  /// rather than the tokenizer: its words are the tokenizer's own, for an insert and an edit;
+  /// other text goes to the tokenizer.
+  @Test func plainTextIsSplitIntoTheTokenizersOwnWords() throws {
+    let descriptions = [
+      "Buy milk", "  two   SPACES ", "a,b;c.d!e?f:g", #"it's "quoted" (and/or) R&D"#, "x-y 3.14 100",
+      "MiXeD CaSe", "...", "", "Crème brûlée", "tab\there", #"back\slash 50% off_peak"#,
+    ]
+    let database = TodosDatabase.inMemory()
+    for (index, description) in descriptions.enumerated() {
+      let (written, edited, tokenized) = try database.write { db in
+        try TodosOrder.insertOnTop(Todo.State(id: UUID(index), description: description), db)
+        let written = try Self.words(of: UUID(index), db)
+        try Todo.Action.descriptionChanged("placeholder").apply(toTodo: UUID(index), db)
+        try Todo.Action.descriptionChanged(description).apply(toTodo: UUID(index), db)
+        let edited = try Self.words(of: UUID(index), db)
+        try db.execute(sql: #"INSERT INTO "todoTokenizer" ("rowid", "text") VALUES (1, ?)"#, arguments: [description])
+        let tokenized = try String.fetchSet(db, sql: #"SELECT "term" FROM "todoTokens""#)
+        try db.execute(sql: #"INSERT INTO "todoTokenizer" ("todoTokenizer") VALUES ('delete-all')"#)
+        return (written, edited, tokenized)
+      }
+      #expect(written == tokenized, "\(description)")
+      // NB: an edit to nothing is refused, and leaves the text it replaced.
+      #expect(description.isEmpty ? edited == ["placeholder"] : edited == tokenized, "\(description)")
+    }
+    #expect(try database.read { db in try Self.words(of: UUID(8), db) } == ["brulee", "creme"])
+  }
+
+  static func words(of id: UUID, _ db: Database) throws -> Set<String> {
+    try String.fetchSet(db, sql: #"SELECT "word" FROM "todoWords" WHERE "todo" = ?"#, arguments: [id.uuidString])
+  }
 }
