@@ -171,21 +171,4 @@ struct TodosPagingTests {
     await store.send(.pageSizeChanged(0)) { $0.pageSize = 1 }
     #expect(store.state.window.rows.map(\.description) == ["todo 14"])
   }
-
-  /// Scrolled far down a long list, the window holds the page shown, not the list.
-  @Test func theWindowHoldsThePageNotTheList() {
-    let state = state(list(100_000), scrolledTo: 50_001)
-    #expect(state.window.rows.count == 4)
-    #expect(state.window.start == 50_000)
-  }
-
-  /// 100,000 todos: a page is rendered from the rows it shows, and a position far down the
-  /// list is resolved, in well under a second (the whole list was printed on every change).
-  @Test func aHundredThousandTodosRenderAPage() {
-    let state = state(list(100_000, completedEvery: 7), scrolledTo: 95_000, pageSize: Todos.State.defaultPageSize)
-    let lines = view.render(state, style: .plain)
-    #expect(lines.count == 22)
-    #expect(lines[1] == "  95001. [ ] todo 95001")
-    #expect(outcome("done 99999", state) == .command(.send(.todos(.element(id: UUID(99_998), action: .toggleCompleted)))))
-  }
 }

@@ -8,8 +8,9 @@ import TodosFeature
 /// GRDB in a plain loop, over a copy of the same list, with no store, terminal or process.
 ///
 /// The change is made by the same functions the app's reducer calls (`TodosOrder`,
-/// `Todo.Action.apply(toTodo:_:)`), and the page read by the same request (`TodosWindow`), so the
-/// floor runs the app's statements; the connection is configured as the app configures its own
+/// `Todo.Action.apply(toTodo:_:)`), recorded as a step of the history as the app records it
+/// (`TodosHistory.record`, whose triggers keep what undo needs), and the page read by the same
+/// request (`TodosWindow`), so the floor runs the app's statements; the connection is configured as the app configures its own
 /// (`synchronous = NORMAL`, no checkpoint on the writer's connection: the app checkpoints off the
 /// command's path). What the floor leaves out is all the app adds: parsing the line, the store,
 /// observing the database for the page, drawing and printing it.
@@ -44,7 +45,7 @@ struct SQLFloor {
       let change = Self.change(command, line: index, shown: shown)
       try! pool.writeWithoutTransaction { db in
         try db.inTransaction(.immediate) {
-          try change(db)
+          try TodosHistory.record(in: db, change)
           return .commit
         }
       }
