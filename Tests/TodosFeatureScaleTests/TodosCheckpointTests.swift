@@ -43,7 +43,7 @@ struct TodosCheckpointTests {
 
   /// Commits that follow each other with no pause, as a piped script's, never let a checkpoint
   /// off the writer take all of the log: without the writer's own checkpoint between two of them,
-  /// the log grew by every page they wrote (50 MB here).
+  /// the log grew by every page they wrote (85 MB here).
   @Test func backToBackCommitsStartTheLogAgainRatherThanGrowItWithoutEnd() async throws {
     let directory = try TemporaryDirectory()
     let opening = try TodosDatabase.open(in: directory.url)

@@ -152,8 +152,8 @@ public enum TodosDatabase {
     // NB: a statement whose triggers write other tables keeps what it changes in a statement
     //     journal, to undo it alone should it fail. Past 64 KiB (an import, a `clear`) SQLite
     //     moves that journal to a file, and keeps the file for the connection's life: from then
-    //     on every such statement writes its pages there, one system call each (an import of a
-    //     million todos made 4.7 million of them). In memory, it stays in memory.
+    //     on every such statement writes its pages there, one system call each (an import made
+    //     about five per todo). In memory, it stays in memory.
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
       try db.execute(sql: "PRAGMA temp_store = MEMORY")

@@ -64,7 +64,7 @@ public enum TodosHistory {
     if try lastStep(isRedo: true, db) != nil {
       try db.cachedStatement(sql: #"DELETE FROM "todoHistory" WHERE "step" < 0"#).execute()
     }
-    // NB: one seek when there is nothing to forget, which is every step but one past the limit.
+    // NB: a seek, and past the limit the rows of the one step that falls out of it.
     try db.cachedStatement(sql: #"DELETE FROM "todoHistory" WHERE "step" > 0 AND "step" <= ?"#)
       .execute(arguments: [step - limit])
   }
@@ -124,6 +124,6 @@ public enum TodosHistory {
       ? #"SELECT min("step") FROM "todoHistory""#
       : #"SELECT max("step") FROM "todoHistory""#)
     guard let step = try Int64.fetchOne(statement) else { return nil }
-    return (step < 0) == isRedo && step != 0 ? step : nil
+    return (isRedo ? step < 0 : step > 0) ? step : nil
   }
 }

@@ -10,9 +10,9 @@ import TodosFeature
 /// The change is made by the same functions the app's reducer calls (`TodosOrder`,
 /// `Todo.Action.apply(toTodo:_:)`), recorded as a step of the history as the app records it
 /// (`TodosHistory.record`, whose triggers keep what undo needs), and the page read by the same
-/// request (`TodosWindow`), so the floor runs the app's statements; the connection is configured as the app configures its own
-/// (`synchronous = NORMAL`, no checkpoint on the writer's connection: the app checkpoints off the
-/// command's path). What the floor leaves out is all the app adds: parsing the line, the store,
+/// request (`TodosWindow`), so the floor runs the app's statements; the connection is configured
+/// as the app configures its own (`synchronous = NORMAL`, statement journals in memory, no
+/// checkpoint on the writer's connection: the app checkpoints off the command's path). What the floor leaves out is all the app adds: parsing the line, the store,
 /// observing the database for the page, drawing and printing it.
 struct SQLFloor {
   /// Wall-clock nanoseconds per command, the page read included.
@@ -26,6 +26,7 @@ struct SQLFloor {
     var configuration = Configuration()
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      try db.execute(sql: "PRAGMA temp_store = MEMORY")
       if !db.configuration.readonly { try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
     }
     let path = run.data.appendingPathComponent(TodosDatabaseFile.fileName).path
