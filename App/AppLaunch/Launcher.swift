@@ -102,11 +102,15 @@ public struct Launcher {
     //     earlier app's `todos.json` imported) before the feature starts; what opening it did is
     //     said in one line each. A database that cannot be used is refused with one line.
     var database: (any DatabaseWriter)?
+    var opening: TodosDatabase.Opening?
+    // NB: Words of imported todos still being read for find when the app ends are read at the
+    //     next start; the slice under way is let end first.
+    defer { opening?.stopIndexing() }
     if feature.showsTodos {
       do {
-        let opening = try TodosDatabase.open(in: directory)
-        database = opening.database
-        for line in opening.reports { launch.report(line) }
+        opening = try TodosDatabase.open(in: directory)
+        database = opening?.database
+        for line in opening?.reports ?? [] { launch.report(line) }
       } catch {
         TerminalOutput.standard.error(error.description)
         return 2

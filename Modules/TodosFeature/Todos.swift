@@ -168,6 +168,9 @@ public struct Todos {
 
       case .findChanged(let text):
         state.find = TodosFind(text)
+        // NB: the words of todos just imported may not all be read yet: a find reads the rest
+        //     first, so that it finds every todo, whenever it is typed.
+        if !state.find.isEmpty { TodosWordIndex.indexEveryPending(in: database) }
         state.scrollOffset = 0
         state.refetchWindow()
         return .none

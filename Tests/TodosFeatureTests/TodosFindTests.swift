@@ -50,6 +50,21 @@ struct TodosFindTests {
     #expect(store.state.window.shown == 0)
   }
 
+  /// The words of todos just imported are read after the import; a find typed before every
+  /// one is read reads the rest first, and finds every todo.
+  @Test func aFindReadsTheWordsAnImportLeftFirst() async throws {
+    let database = try todosDatabase(list)
+    try await database.write { db in
+      let last = try TodosWordIndex.deferIndexing(db)
+      try TodosOrder.insertOnTop(Todo.State(id: UUID(4), description: "Oat milk"), db)
+      try TodosWordIndex.indexLater(after: last, db)
+    }
+    let store = try makeStore(database: database)
+    await store.send(.findChanged("milk")) { $0.find = TodosFind("milk") }
+    #expect(descriptions(store) == ["Oat milk", "Buy milk", "Milk the cow, then buy a dog"])
+    #expect(try await database.read { try TodosWordIndex.hasPending($0) } == false)
+  }
+
   @Test func findAloneShowsTheWholeList() async throws {
     let store = try makeStore(list)
     await store.send(.findChanged("milk")) { $0.find = TodosFind("milk") }

@@ -39,6 +39,10 @@ final class TodosCheckpoint: Sendable {
   /// that it starts again: a log of about 16 MB at most.
   static let restartThreshold: Int32 = 4 * threshold
 
+  /// The log's length, in pages, past which a checkpoint off the writer is not waited for by
+  /// the writer's own (``restartThreshold``): twice the longest that commands make between two.
+  static let longLog: Int32 = 2 * restartThreshold
+
   private let path: String
   private let queue = DispatchQueue(label: "todos.checkpoint")
   private let background = Lock(Schedule(step: threshold))
@@ -58,13 +62,17 @@ final class TodosCheckpoint: Sendable {
     private(set) var isRunning = false
     /// The log's length, in pages, when the last checkpoint was started; 0 once it starts again.
     private(set) var startedAt: Int32 = 0
+    /// A checkpoint on the writer found this one running, and runs once it ends: none starts
+    /// until it has (commits going on would start one after another, and the log would never
+    /// be all copied for it to start again).
+    var isFollowed = false
 
     /// Whether a commit that left the log `pages` long starts a checkpoint: when none is
     /// running and the log has grown by `step` pages since the last started.
     mutating func starts(atLogLength pages: Int32) -> Bool {
       // NB: a log shorter than when the last checkpoint started was begun again.
       if pages < startedAt { startedAt = 0 }
-      guard !isRunning, pages >= startedAt + step else { return false }
+      guard !isRunning, !isFollowed, pages >= startedAt + step else { return false }
       isRunning = true
       startedAt = pages
       return true
@@ -101,9 +109,14 @@ final class TodosCheckpoint: Sendable {
     deinit { sqlite3_close(handle) }
   }
 
-  /// Checkpoints the database at `path`.
-  init(path: String) {
+  /// Called off the writer before each checkpoint there: a test holds one under way with it.
+  private let beforeCheckpoint: @Sendable () -> Void
+
+  /// Checkpoints the database at `path`; `beforeCheckpoint` runs off the writer before each
+  /// checkpoint there.
+  init(path: String, beforeCheckpoint: @escaping @Sendable () -> Void = {}) {
     self.path = path
+    self.beforeCheckpoint = beforeCheckpoint
   }
 
   /// Turns off the checkpoints `db` would make itself at its commits and has its commits report
@@ -136,24 +149,50 @@ final class TodosCheckpoint: Sendable {
     }
     guard let pool = writer.withLock({ $0.pool }), onWriter.withLock({ $0.starts(atLogLength: pages) }) else { return }
     // NB: the hook runs inside the writer's commit: the checkpoint is queued after it.
-    pool.asyncWriteWithoutTransaction { db in
-      // NB: the checkpoint off the writer, when one runs, is let end first: it holds the log,
-      //     and has copied most of it. Another app's makes this one busy, and the next commit
-      //     tries again.
-      self.queue.sync {}
-      let result = db.sqliteConnection.map { sqlite3_wal_checkpoint_v2($0, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil) }
-      self.onWriter.withLock { $0.ended(done: result == SQLITE_OK) }
+    pool.asyncWriteWithoutTransaction { db in self.checkpointOnWriter(db) }
+  }
+
+  /// The checkpoint on the writer's queue, between two commands, once the checkpoint off the
+  /// writer under way, if any, has ended: that one holds the log, and will have copied most of
+  /// it; this one copies what is left.
+  ///
+  /// NB: a checkpoint off the writer started for a log of at most ``longLog`` pages, as
+  ///     commands make it, ends in milliseconds, and is waited for here: commits made
+  ///     meanwhile would grow the log again. One started for a longer log (a commit of hundreds
+  ///     of megabytes: an import) takes seconds, and every command would wait as long for the
+  ///     writer: this checkpoint runs once it has ended instead, and none is started until then.
+  private func checkpointOnWriter(_ db: Database) {
+    let isFollowing = background.withLock { schedule in
+      schedule.isFollowed = schedule.isRunning && schedule.startedAt > Self.longLog
+      return schedule.isFollowed
     }
+    guard !isFollowing else { return }
+    queue.sync {}
+    // NB: another app's checkpoint makes this one busy, and the next commit tries again.
+    let result = db.sqliteConnection.map { sqlite3_wal_checkpoint_v2($0, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil) }
+    onWriter.withLock { $0.ended(done: result == SQLITE_OK) }
   }
 
   /// Copies what it can of the log into the file, waiting for no one; another app checkpointing
-  /// at the same moment makes it give up, its work being done.
+  /// at the same moment makes it give up, its work being done. Then queues the checkpoint on
+  /// the writer that found it running, if one did.
   private func checkpoint() {
+    beforeCheckpoint()
     if let connection = Connection(path: path) {
       // NB: SQLITE_BUSY when another app's checkpoint runs: the log is being moved already.
       _ = sqlite3_wal_checkpoint_v2(connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
     }
-    background.withLock { $0.ended() }
+    let isFollowed = background.withLock { schedule in
+      schedule.ended()
+      return schedule.isFollowed
+    }
+    guard isFollowed else { return }
+    if let pool = writer.withLock({ $0.pool }) {
+      pool.asyncWriteWithoutTransaction { db in self.checkpointOnWriter(db) }
+    } else {
+      background.withLock { $0.isFollowed = false }
+      onWriter.withLock { $0.ended(done: false) }
+    }
   }
 
   /// Waits for a checkpoint under way, if any: once the database is closed too, no connection of

@@ -36,10 +36,27 @@ public enum TodosDatabase {
     public let reports: [String]
     /// What checkpoints the database's log off its writer.
     let checkpoint: TodosCheckpoint?
+    /// What reads the words of imported todos for find, off the main actor; `nil` when every
+    /// word was read at open.
+    let indexer: TodosWordIndexer?
 
-    /// Closes the database once a checkpoint under way has ended: with no other connection to
-    /// it, SQLite folds the log into the file, and `todos.sqlite` alone holds every todo.
+    /// Waits until the words of every todo imported are read for find: the todos are shown at
+    /// once, their words a moment later (a few seconds for a million todos).
+    public func waitForIndexing() {
+      indexer?.wait()
+    }
+
+    /// Stops reading words for find after the slice under way, and waits for it: the app is
+    /// ending. The next open reads the rest.
+    public func stopIndexing() {
+      indexer?.stop()
+    }
+
+    /// Closes the database once a checkpoint under way, and the slice of words being read,
+    /// have ended: with no other connection to it, SQLite folds the log into the file, and
+    /// `todos.sqlite` alone holds every todo. Words left to read are read at the next open.
     public func close() throws {
+      indexer?.stop()
       checkpoint?.finish()
       try (database as? DatabasePool)?.close()
     }
@@ -92,7 +109,13 @@ public enum TodosDatabase {
     if let report = TodosImport.importFile(in: directory, into: database.pool, now: now) {
       reports.append(report)
     }
-    return Opening(database: database.pool, reports: reports, checkpoint: database.checkpoint)
+    // NB: an import, or a start after one that was stopped before every word was read, leaves
+    //     words to read: they are read off the prompt's path.
+    let isIndexing = (try? database.pool.read(TodosWordIndex.hasPending)) == true
+    return Opening(
+      database: database.pool, reports: reports, checkpoint: database.checkpoint,
+      indexer: isIndexing ? TodosWordIndexer(database: database.pool) : nil
+    )
   }
 
   /// A blank in-memory database with the schema: one per test, or per preview.

@@ -18,6 +18,10 @@ import Persistence
 /// alone. Should the app stop between the commit and the rename, the next start imports the file
 /// again and adds nothing. Two apps starting at once both import it, the second adding nothing,
 /// and the one that moves the file aside says so.
+///
+/// The todos are shown as soon as they are committed; their words are read for find after,
+/// a slice at a time (``TodosWordIndexer``), and a find before the last slice reads the rest
+/// first.
 enum TodosImport {
   /// The file's name in the data directory.
   static let fileName = "todos.json"
@@ -72,7 +76,8 @@ enum TodosImport {
   /// returns how many it inserted.
   static func insert(_ todos: [TodosFile.Row], _ db: Database) throws -> Int {
     let last = try Double.fetchOne(db, sql: #"SELECT max("position") FROM "todos""#) ?? -1
-    // NB: the words of the todos imported are indexed for find together, at the end.
+    // NB: the words of the todos imported are read for find after the commit, off the prompt's
+    //     path (`TodosWordIndexer`).
     let lastRow = try TodosWordIndex.deferIndexing(db)
     let statement = try db.makeStatement(sql: """
       INSERT OR IGNORE INTO "todos" ("id", "description", "isComplete", "notes", "position")
@@ -87,7 +92,7 @@ enum TodosImport {
       // NB: an id already present is ignored, and changes no row.
       inserted += db.changesCount
     }
-    try TodosWordIndex.indexRows(after: lastRow, db)
+    try TodosWordIndex.indexLater(after: lastRow, db)
     return inserted
   }
 

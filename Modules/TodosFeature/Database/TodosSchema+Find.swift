@@ -17,7 +17,10 @@ extension TodosSchema {
   ///   description into words in the database: lower case, accents folded, punctuation dropped.
   ///   Plain text (``plainPunctuation``) is split into the same words in SQL, at less cost.
   /// - `todoIndexing`: one row; while `deferred` is 1 an inserted todo's words are not read at
-  ///   once, and ``TodosWordIndex/indexRows(after:_:)`` reads many at a time instead.
+  ///   once, and ``TodosWordIndex/indexRows(after:_:)`` reads many at a time instead. When
+  ///   `pendingAfter` is not null, the todos whose rowid is past it and at most `pendingThrough`
+  ///   (an import's) may have words not read yet: ``TodosWordIndex/indexPending(limit:_:)``
+  ///   reads them, a slice at a time.
   ///
   /// Every write to `todos`, the app's or another program's, keeps them in step.
   static func registerFind(_ migrator: inout DatabaseMigrator) {
@@ -46,7 +49,9 @@ extension TodosSchema {
 
         CREATE TABLE "todoIndexing" (
           "id" INTEGER PRIMARY KEY CHECK ("id" = 1),
-          "deferred" INTEGER NOT NULL
+          "deferred" INTEGER NOT NULL,
+          "pendingAfter" INTEGER,
+          "pendingThrough" INTEGER
         );
         INSERT INTO "todoIndexing" ("id", "deferred") VALUES (1, 0);
 

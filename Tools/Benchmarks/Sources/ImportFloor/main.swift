@@ -9,10 +9,9 @@
 // fields (for the import, the id as its text; decoded alone, as a `UUID`). The database is made
 // with the app's schema (`TodosSchema`) and the connection set as the app sets its own (WAL,
 // `synchronous = NORMAL`, statement journals in memory, no automatic checkpoint); the rows go in
-// through one prepared statement, each with its position, and their words are indexed for find
-// together at the end (`TodosWordIndex`), as the app's import does: the database it leaves is
-// the app's, todo for todo and word for word. It prints the count and ends once the transaction
-// is committed.
+// through one prepared statement, each with its position, their words left to read for find
+// (`TodosWordIndex.indexLater`), as the app's import leaves them before its first prompt. It
+// prints the count and ends once the transaction is committed.
 import Foundation
 import GRDB
 import TodosFeature
@@ -67,7 +66,7 @@ try database.write { db in
   for (offset, todo) in todos.enumerated() {
     try statement.execute(arguments: [todo.id, todo.description, todo.isComplete, todo.notes ?? "", Double(offset)])
   }
-  try TodosWordIndex.indexRows(after: last, db)
+  try TodosWordIndex.indexLater(after: last, db)
 }
 print(todos.count)
 // NB: Ends once the transaction is committed, without closing the pool: closing checkpoints the
