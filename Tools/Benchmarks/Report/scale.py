@@ -227,7 +227,7 @@ def rows(tables):
         floor_time = figure(tables, f"Scale.Floor.Import({size})", "ns to prompt")
         floor_memory = figure(tables, f"Scale.Floor.Decode({size})", "peak resident bytes")
         for label, value, app, show, most in (
-            ("decode + one insert transaction, words indexed (floor)", floor_time, start, show_time, IMPORT_TIME_GOAL),
+            ("decode + one insert transaction, words left to read (floor)", floor_time, start, show_time, IMPORT_TIME_GOAL),
             ("peak memory of the decoded array (floor)", floor_memory, peak, show_bytes, IMPORT_MEMORY_GOAL),
         ):
             if value is None:
