@@ -180,7 +180,12 @@ public enum TodosDatabase {
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
       try db.execute(sql: "PRAGMA temp_store = MEMORY")
-      if !db.configuration.readonly { try checkpoint.takeOver(db) }
+      if !db.configuration.readonly {
+        try checkpoint.takeOver(db)
+        // NB: the lock another app holds is asked for again every 100 µs, not after SQLite's
+        //     sleeps of 1 ms and more (`TodosBusyWait`).
+        if let connection = db.sqliteConnection { TodosBusyWait.install(on: connection) }
+      }
     }
     let pool = try DatabasePool(path: url.path, configuration: configuration)
     checkpoint.attach(to: pool)

@@ -109,14 +109,15 @@ enum TodosWrite {
     return completion
   }
 
-  /// Runs `body` on `db` with SQLite's busy timeout at zero, then puts the database's own back: a
-  /// lock another connection holds fails the statement at once (`SQLITE_BUSY`).
+  /// Runs `body` on `db` with SQLite's busy timeout at zero, then waits for locks again as the
+  /// writer does (``TodosBusyWait``, for the database's busy timeout): a lock another connection
+  /// holds fails the statement at once (`SQLITE_BUSY`).
   private static func withoutWaitingWhenBusy<T>(_ db: Database, _ body: () throws -> T) rethrows -> T {
     guard case .timeout(let timeout) = db.configuration.busyMode, let connection = db.sqliteConnection else {
       return try body()
     }
     sqlite3_busy_timeout(connection, 0)
-    defer { sqlite3_busy_timeout(connection, Int32(timeout * 1_000)) }
+    defer { TodosBusyWait.install(on: connection, timeout: timeout) }
     return try body()
   }
 
