@@ -41,7 +41,7 @@ public enum TodosDatabase {
     let indexer: TodosWordIndexer?
 
     /// Waits until the words of every todo imported are read for find: the todos are shown at
-    /// once, their words a moment later (a few seconds for a million todos).
+    /// once, their words a moment later (about ten seconds for a million todos).
     public func waitForIndexing() {
       indexer?.wait()
     }
