@@ -64,8 +64,8 @@ public enum TodosWordIndex {
   @discardableResult
   public static func indexPending(limit: Int64 = .max, _ db: Database) throws -> Int64 {
     guard let pending = try pendingRange(db) else { return 0 }
-    let span = pending.through.subtractingReportingOverflow(pending.after)
-    let through = span.overflow || max(1, limit) >= span.partialValue ? pending.through : pending.after + max(1, limit)
+    let end = pending.after.addingReportingOverflow(max(1, limit))
+    let through = end.overflow ? pending.through : min(end.partialValue, pending.through)
     try index(after: pending.after, through: through, db)
     if through >= pending.through {
       try db.cachedStatement(sql: #"UPDATE "todoIndexing" SET "pendingAfter" = NULL, "pendingThrough" = NULL"#).execute()
