@@ -66,10 +66,26 @@ let modules: [Module] = [
   .init("AppDependenciesLive", uses: ["AppDependencies", "CCurl", "Locking", .dependencies], tests: ["AppDependencies", "CCurl", "LoopbackHTTP"]),
 ]
 
-// `@Reducer`, `@ObservableState`, `@Presents` and their helpers: the compiler plugin
-// ComposableCore declares its macros with, on the swift-syntax swift-dependencies' macros
-// already build; and its expansion tests.
+// `@Reducer`, `@ObservableState`, `@Presents` and their helpers: the expansions, on the
+// swift-syntax swift-dependencies' macros already build; the compiler plugin ComposableCore
+// declares its macros with, which compiles the same sources through its `Expansions` link (the
+// compiler finds each macro's type by the plugin's module name); and the expansions' tests.
+//
+// NB: The tests import the expansions as a library, not the plugin. A test target that depends
+//     on a macro target makes SwiftPM build every test target, and every module they import, a
+//     second time for the host (`-tool`), beside the app's own build: a change to a feature was
+//     compiled twice by `swift test` (CONTRIBUTING, "Working on one feature").
 let macroTargets: [Target] = [
+  .target(
+    name: "ComposableMacroExpansions",
+    dependencies: [
+      .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      .product(name: "SwiftSyntax", package: "swift-syntax"),
+      .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+      .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+    ],
+    path: "Modules/ComposableMacroExpansions"
+  ),
   .macro(
     name: "ComposableMacros",
     dependencies: [
@@ -83,7 +99,7 @@ let macroTargets: [Target] = [
   ),
   .testTarget(
     name: "ComposableMacrosTests",
-    dependencies: ["ComposableMacros", .product(name: "MacroTesting", package: "swift-macro-testing")],
+    dependencies: ["ComposableMacroExpansions", .product(name: "MacroTesting", package: "swift-macro-testing")],
     path: "Tests/ComposableMacrosTests"
   ),
 ]
@@ -121,7 +137,10 @@ let package = Package(
       dependencies: ["AppLaunch", "AppDependencies", "AppDependenciesLive", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       path: "App/app"
     ),
-    .testTarget(name: "AppTests", dependencies: ["app", "LoopbackHTTP", "TemporaryFiles"], path: "Tests/AppTests"),
+    // NB: The tests that run the built `app` (and `shared-stress`) do not depend on it: `swift test`
+    //     builds every product first, and a dependency on an executable makes the test bundle's
+    //     link wait for the app's, one after the other, in every loop.
+    .testTarget(name: "AppTests", dependencies: ["LoopbackHTTP", "TemporaryFiles"], path: "Tests/AppTests"),
     // The documentation's Swift code blocks, checked against the files they are taken from
     .testTarget(name: "DocumentationTests", path: "Tests/DocumentationTests"),
     // Waiting for a value a stream or a condition brings, bounded only against a hang
@@ -139,7 +158,7 @@ let package = Package(
     // The reliability suite: crashes, corrupt files, two processes sharing a data directory.
     // `shared-stress` is the child it kills: it appends to a file-backed value until killed.
     .executableTarget(name: "shared-stress", dependencies: ["Locking", "Persistence"], path: "Tests/Support/SharedStress"),
-    .testTarget(name: "ReliabilityTests", dependencies: ["app", "shared-stress", "Locking", "TemporaryFiles"], path: "Tests/ReliabilityTests"),
+    .testTarget(name: "ReliabilityTests", dependencies: ["Locking", "TemporaryFiles"], path: "Tests/ReliabilityTests"),
     .systemLibrary(
       name: "CCurl",
       path: "Modules/CCurl",
@@ -156,6 +175,14 @@ let package = Package(
     ),
   ]
 )
+
+// The test bundle links every module, its tests and their packages into one 200 MB file, and a
+// feature's loop (`swift test --filter <Name>Tests`) relinks it after every change: LLVM's lld,
+// which ships with the Swift toolchain on Linux, does that in half the time of the system's
+// default (gold). Only tests are linked so; the app links as SwiftPM links it.
+for target in package.targets where target.type == .test {
+  target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+}
 
 // MARK: - Table plumbing
 

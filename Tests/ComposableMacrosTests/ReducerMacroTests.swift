@@ -1,4 +1,4 @@
-import ComposableMacros
+import ComposableMacroExpansions
 import MacroTesting
 import Testing
 

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// CONTRIBUTING's feature loop (`swift test --filter <Name>Tests`) compiles a changed module once
+/// and links the test bundle with lld; both are decided by `Package.swift`, and both are checked
+/// here on the test bundle running these tests.
+struct FeatureLoopTests {
+  /// A test target that depends on a macro target makes SwiftPM build every test target, and
+  /// every module they import, for the host (`-tool`) beside the app's own build: a change to a
+  /// feature was compiled twice. Built so, the bundle loads `lib…-tool.so` libraries.
+  @Test func theTestBundleIsBuiltWithTheAppNotAsAHostTool() throws {
+    let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+    let libraries = Set(maps.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) })
+      .filter { $0.hasPrefix("/") && $0.contains(".build/") }
+    #expect(!libraries.isEmpty, "no library of the build is loaded: the check would prove nothing")
+    #expect(libraries.filter { $0.hasSuffix("-tool.so") } == [])
+  }
+
+  /// The bundle is linked by lld, which the toolchain ships: it says so in the `.comment` section
+  /// every linker appends its name to.
+  @Test func theTestBundleIsLinkedByLLD() throws {
+    let comment = try Self.section(".comment", ofELF: URL(fileURLWithPath: "/proc/self/exe"))
+    let notes = comment.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    #expect(notes.contains { $0.hasPrefix("Linker: LLD") }, "\(notes)")
+  }
+
+  @Test func aSectionIsReadByItsName() throws {
+    let names = try Self.section(".shstrtab", ofELF: URL(fileURLWithPath: "/bin/sh"))
+    #expect(String(decoding: names, as: UTF8.self).contains(".text"))
+    #expect(throws: ELFError.noSection(".no-such-section")) {
+      try Self.section(".no-such-section", ofELF: URL(fileURLWithPath: "/bin/sh"))
+    }
+    #expect(throws: ELFError.notELF64) {
+      try Self.section(".text", ofELF: URL(fileURLWithPath: "/proc/self/maps"))
+    }
+  }
+
+  /// Why a section could not be read.
+  enum ELFError: Error, Equatable {
+    case notELF64
+    case noSection(String)
+  }
+
+  /// The bytes of the section named `name` of a 64-bit little-endian ELF file.
+  static func section(_ name: String, ofELF url: URL) throws -> [UInt8] {
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    func read(_ count: Int, at offset: UInt64) throws -> [UInt8] {
+      try handle.seek(toOffset: offset)
+      return [UInt8](try handle.read(upToCount: count) ?? Data())
+    }
+    func integer(_ bytes: [UInt8], _ at: Int, _ size: Int) -> UInt64 {
+      (0..<size).reduce(UInt64(0)) { $0 | UInt64(bytes[at + $1]) << (8 * UInt64($1)) }
+    }
+    let header = try read(64, at: 0)
+    guard header.count == 64, header[0..<4] == [0x7F, 0x45, 0x4C, 0x46], header[4] == 2, header[5] == 1 else {
+      throw ELFError.notELF64
+    }
+    let (sections, entrySize, count, namesIndex) = (
+      integer(header, 0x28, 8), Int(integer(header, 0x3A, 2)), Int(integer(header, 0x3C, 2)), Int(integer(header, 0x3E, 2))
+    )
+    let table = try read(entrySize * count, at: sections)
+    func entry(_ index: Int) -> (name: Int, offset: UInt64, size: Int) {
+      let at = index * entrySize
+      return (Int(integer(table, at, 4)), integer(table, at + 0x18, 8), Int(integer(table, at + 0x20, 8)))
+    }
+    let names = entry(namesIndex)
+    let strings = try read(names.size, at: names.offset)
+    for index in 0..<count {
+      let section = entry(index)
+      let end = strings[section.name...].firstIndex(of: 0) ?? strings.endIndex
+      if String(decoding: strings[section.name..<end], as: UTF8.self) == name {
+        return try read(section.size, at: section.offset)
+      }
+    }
+    throw ELFError.noSection(name)
+  }
+}
