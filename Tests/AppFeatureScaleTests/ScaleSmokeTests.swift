@@ -12,7 +12,7 @@ import TodosFeature
 /// takes seconds. A path that printed, rendered or diffed the whole list per command (as the
 /// display once did) makes this run for minutes, and its output megabytes.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ScaleSmokeTests {
   static let count = 100_000
 

@@ -8,7 +8,7 @@ import Testing
 /// knows (and one that sends terminal escape sequences): each failure is one readable line within the client's 5-second timeout, and the app
 /// answers the next command, piped or typed. The time limit only guards against a hang; the
 /// timeout itself shows in the reason the app prints.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct FailingServerTests {
   /// One way for the numbers server to fail, and the reason the app must give.
   enum Fault: String, CaseIterable, CustomTestStringConvertible {

@@ -7,7 +7,7 @@ import Testing
 /// Observation reports a stale display from any thread, once per change; the program draws once
 /// per burst.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct RedrawScheduleTests {
   @Test func aBurstOfReportsFromManyThreadsDrawsOnce() async {
     let (drawn, drawing) = AsyncStream.makeStream(of: Void.self)

@@ -4,7 +4,7 @@ import Testing
 /// The feature the core's documentation opens with (`ComposableCore.docc`), run by a store as
 /// written there.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct DocumentationExamples {
   @Reducer
   struct Counter {

@@ -12,7 +12,7 @@ import Testing
 /// sets TCA's `navigationIDPath` dependency, which this core does not have (a child's ids are
 /// scoped by the store, see `CancellationTests`). `testConcurrentCancels` is ported as
 /// `concurrentCancels` over `.run` effects instead of publishers on dispatch queues.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct EffectCancellationTests {
   /// Values fed to an effect, one stream per effect that reads them.
   final class Subject: Sendable {
@@ -273,19 +273,23 @@ struct EffectCancellationTests {
     //     cancelled once all of its work is registered, so every piece must end cancelled.
     let ids = (1...100).map { _ in AnyHashableSendable(UUID()) }
     let workPerID = 100
+    // NB: each piece of work tells it has begun from inside `withTaskCancellation`, where it is
+    //     registered; the id is cancelled once all of its pieces have. (Polling the registry
+    //     with `Task.yield()` instead kept a hundred tasks spinning on the suite's two cores.)
+    let begun = Arrivals()
     let areCancelled = await withTaskGroup(of: Bool.self, returning: [Bool].self) { group in
       for id in ids {
         for _ in 1...workPerID {
           group.addTask {
             await withTaskCancellation(id: id) {
-              nil == (try? await Task.sleep(nanoseconds: 60_000_000_000))
+              await begun.arrive(id)
+              return nil == (try? await Task.sleep(nanoseconds: 60_000_000_000))
             }
           }
         }
         group.addTask {
-          while TaskCancellationRegistry.shared.count(id: id) < workPerID {
-            await Task.yield()
-          }
+          await begun.wait(for: id, count: workPerID)
+          #expect(TaskCancellationRegistry.shared.count(id: id) == workPerID)
           Task.cancel(id: id)
           return true
         }
@@ -307,5 +311,28 @@ struct EffectCancellationTests {
     #expect(id1 != id2)
     // NB: Every empty struct hashes alike; the type must be part of the hash.
     #expect(id1.hashValue != id2.hashValue)
+  }
+
+  /// How many tasks have arrived, by id, and who waits for a number of them.
+  actor Arrivals {
+    private var counts: [AnyHashableSendable: Int] = [:]
+    private var waiters: [(id: AnyHashableSendable, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    /// One more task arrived for `id`.
+    func arrive(_ id: AnyHashableSendable) {
+      counts[id, default: 0] += 1
+      let count = counts[id, default: 0]
+      waiters.removeAll { waiter in
+        guard waiter.id == id, waiter.count <= count else { return false }
+        waiter.continuation.resume()
+        return true
+      }
+    }
+
+    /// Returns once `count` tasks have arrived for `id`.
+    func wait(for id: AnyHashableSendable, count: Int) async {
+      guard counts[id, default: 0] < count else { return }
+      await withCheckedContinuation { waiters.append((id, count, $0)) }
+    }
   }
 }

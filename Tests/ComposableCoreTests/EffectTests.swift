@@ -3,7 +3,7 @@ import TestClocks
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct EffectTests {
   @Test func noneIsElidedInMerges() {
     #expect(Effect<Int>.merge(.none, .none).isNone)

@@ -5,7 +5,7 @@ import Testing
 /// A `send` escaped from an `Effect.run` into another task and called after the effect ended is
 /// reported, as the Composable Architecture reports it, and its action is dropped.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct EscapedSendTests {
   enum Action { case tap, response }
 

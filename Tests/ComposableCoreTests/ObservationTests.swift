@@ -2,7 +2,7 @@ import ComposableCore
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ObservationTests {
   let store = Store(initialState: Observing.State()) { Observing() }
 

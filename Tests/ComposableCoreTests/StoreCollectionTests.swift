@@ -5,7 +5,7 @@ import Testing
 /// the same one while the element exists, observed per element; the collection follows
 /// insertions and removals; an element's actions reach the parent by id.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreCollectionTests {
   @Reducer
   struct Row {

@@ -3,7 +3,7 @@ import TestClocks
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreTests {
   @Test func chainedSynchronousSendsUseConstantStack() {
     let store = Store(initialState: Chain.State()) { Chain() }

@@ -4,7 +4,7 @@ import Testing
 /// `ViewStore`'s older API: view actions mapped to the store's by a `send:` closure, and sends
 /// that suspend while a condition holds of the view state.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ViewStoreWaitTests {
   enum Action: Equatable {
     case load

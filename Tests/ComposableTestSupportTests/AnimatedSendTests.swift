@@ -4,7 +4,7 @@ import Testing
 /// An animation or a transaction is inert off Apple platforms: an action sent with one is sent,
 /// reduced and followed by its effects exactly as without.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct AnimatedSendTests {
   @Reducer
   struct Feature {

@@ -7,7 +7,7 @@ import Testing
 /// are SwiftUI's older surface): equality, pattern matching on the field a binding action sets,
 /// case paths through it, and a test store receiving one.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct BindingReducerTests {
   @Reducer
   struct BindingTest {

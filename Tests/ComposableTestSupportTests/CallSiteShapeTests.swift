@@ -6,7 +6,7 @@ import Testing
 /// reducer builders, one test per shape: each must compile unchanged and run. A signature that
 /// drifts from TCA's breaks one of these at compile time.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct CallSiteShapeTests {
   @CasePathable
   enum NumbersAction: Equatable {

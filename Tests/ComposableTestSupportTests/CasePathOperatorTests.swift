@@ -5,7 +5,7 @@ import Testing
 /// through each reaches its child and changes its state as through the case-key-path form.
 /// Deprecated, as the operators are.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct CasePathOperatorTests {
   @available(*, deprecated)
   typealias Parent = CallSiteShapeTests.CasePathParent

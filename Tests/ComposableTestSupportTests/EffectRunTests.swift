@@ -5,7 +5,7 @@ import Testing
 /// caught or reported, errors after cancellation ignored, and a `send` escaped past the end of
 /// its effect.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct EffectRunTests {
   enum Action: Equatable { case tapped, response, responseA, responseB }
   enum CancelID { case response }

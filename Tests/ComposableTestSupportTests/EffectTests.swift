@@ -15,7 +15,7 @@ import Testing
 /// `TestStoreTask(rawValue:timeout:)`, an SPI over a raw `Task` this test store does not use
 /// (its tasks wrap the store's `StoreTask`).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct EffectTests {
   struct Timed: Equatable, Sendable {
     var value: Int

@@ -4,7 +4,7 @@ import Testing
 /// `@Reducer enum` destinations as TCA apps write them: one optional destination presenting an
 /// alert or a feature, integrated with `ifLet` and no reducer, scoped and switched over in views.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct EnumReducerTests {
   @Reducer
   struct Editor {

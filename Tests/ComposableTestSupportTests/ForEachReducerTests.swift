@@ -6,7 +6,7 @@ import Testing
 /// `ForEachReducerTests`: element actions, other actions, a missing element, and effects
 /// cancelled when their element is removed or replaced by one with another id.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ForEachReducerTests {
   @Reducer
   struct Rows {

@@ -7,7 +7,7 @@ import Testing
 /// cancellation of the child's effects when the case or the child's identity changes. TCA's
 /// `mainQueue` scheduler is a `TestClock` here.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct IfCaseLetReducerTests {
   struct SomeError: Error, Equatable {}
 

@@ -6,7 +6,7 @@ import Testing
 /// action with no child, effects cancelled when the child goes or another child takes its place,
 /// and alerts that dismiss themselves.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct IfLetReducerTests {
   @Test func aChildActionWithNoChildIsReported() async {
     let line = #line + 2

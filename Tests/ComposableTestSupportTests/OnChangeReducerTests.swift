@@ -4,7 +4,7 @@ import Testing
 /// `onChange(of:)`, after the Composable Architecture's `OnChangeReducerTests`: a reducer run on
 /// a change, its effects, and a rule for what counts as a change.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct OnChangeReducerTests {
   @Reducer
   struct Exclaimer {

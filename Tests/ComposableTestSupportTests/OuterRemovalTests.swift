@@ -5,7 +5,7 @@ import Testing
 /// TCA's `PresentationReducerTests` and `StackReducerTests` (`testOuterCancellation`): their
 /// work ends whether the removal comes before that reducer or after it.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct OuterRemovalTests {
   /// A child whose appearance starts work that never ends.
   @Reducer

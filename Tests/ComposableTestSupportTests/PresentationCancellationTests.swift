@@ -6,7 +6,7 @@ import Testing
 /// the work of the children it presents, a child reaches neither its parent's nor its
 /// sibling's.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct PresentationCancellationTests {
   /// Answers every second once started, until stopped.
   @Reducer

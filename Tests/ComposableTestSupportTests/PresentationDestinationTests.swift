@@ -5,7 +5,7 @@ import Testing
 /// Enum destinations and alerts presented with `ifLet`, after TCA's `PresentationReducerTests`:
 /// when a destination keeps its effects, when it loses them, and when an alert goes away.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct PresentationDestinationTests {
   typealias Tally = PresentationReducerTests.Tally
 

@@ -4,7 +4,7 @@ import Testing
 /// The issues `ifLet` and the test store report about presentations, word for word as TCA's
 /// `PresentationReducerTests` expect them.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct PresentationIssueTests {
   /// A child that starts work that never ends.
   @Reducer

@@ -5,7 +5,7 @@ import Testing
 /// Presenting and dismissing one child with `ifLet`, after TCA's `PresentationReducerTests`:
 /// the cases `PresentationTests` leaves out.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct PresentationReducerTests {
   /// A child that counts by hand or on a clock, and can close itself.
   @Reducer

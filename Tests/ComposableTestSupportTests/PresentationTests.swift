@@ -5,7 +5,7 @@ import Testing
 /// from the parent and from the child, effects cancelled on dismissal and on replacement,
 /// alerts that dismiss themselves, enum destinations.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct PresentationTests {
   /// A child that counts, ticks on a clock, and can close itself.
   struct Child: Reducer {

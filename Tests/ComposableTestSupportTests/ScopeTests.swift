@@ -4,7 +4,7 @@ import Testing
 /// The Composable Architecture's `ScopeTests`, ported: `Scope` into a struct child and into an
 /// enum child, and the issue a `Scope` reports for an action of a case the state is not in.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ScopeTests {
   @Test func structChild() async {
     let store = TestStore(initialState: ScopeFeature.State()) { ScopeFeature() }

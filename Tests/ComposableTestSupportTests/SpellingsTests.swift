@@ -6,7 +6,7 @@ import Testing
 /// `store.scope(_:action:)`, `onChange(of:removeDuplicates:_:)`, a type-erased reducer in a
 /// builder, chained dependency overrides, `EffectOf` and `TestStoreOf`.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct SpellingsTests {
   @Reducer
   struct Child {

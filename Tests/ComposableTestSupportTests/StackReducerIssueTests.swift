@@ -4,7 +4,7 @@ import Testing
 /// The issues `forEach` and the test store report about navigation stacks, word for word as
 /// TCA's `StackReducerTests` expect them.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StackReducerIssueTests {
   /// A screen that hangs on work when tapped, or dismisses itself.
   @Reducer

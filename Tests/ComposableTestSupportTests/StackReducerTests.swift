@@ -4,7 +4,7 @@ import Testing
 /// Pushing, popping and the work of screens in a navigation stack, after TCA's
 /// `StackReducerTests`: the cases `StackTests` leaves out.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StackReducerTests {
   /// A screen that can hang on work, answer a tap after `count` seconds, stop answering, and
   /// close itself now or after `count` seconds.

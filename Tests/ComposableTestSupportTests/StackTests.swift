@@ -4,7 +4,7 @@ import Testing
 /// TCA's stack behaviour, after its `StackReducerTests`: pushing and popping, ids from 0 in a
 /// test, actions to one screen, effects cancelled on pop, a screen that dismisses itself.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StackTests {
   /// A screen that counts, ticks on a clock, and can close itself.
   struct Screen: Reducer {

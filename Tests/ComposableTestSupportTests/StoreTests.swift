@@ -17,7 +17,7 @@ import Testing
 /// `testOverrideDependenciesDirectlyOnReducer` leaves out `urlSession`, a dependency
 /// swift-dependencies does not declare on Linux.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreTests {
   @Test func cancellableIsRemovedOnImmediatelyCompletingEffect() {
     let store = Store<Void, Void>(initialState: ()) {}

@@ -5,7 +5,7 @@ import Testing
 /// change, and returns the effect to run; it runs only when the reducer it is attached to
 /// changed the value.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StreamlinedOnChangeTests {
   @Reducer
   struct Exclaimer {

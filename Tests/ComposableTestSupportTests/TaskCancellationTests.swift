@@ -5,7 +5,7 @@ import Testing
 /// `TaskCancellationTests` and `EffectRunTests`: outside a store, and inside a store's effects,
 /// where they share ids with `.cancellable(id:)` and `.cancel(id:)`.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TaskCancellationTests {
   enum CancelID { case task, response, search }
 

@@ -7,7 +7,7 @@ import Testing
 /// the reducer or the store (at creation or midway), `assert` in a non-exhaustive store, case
 /// key paths, and dismissal.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestStoreBasicsTests {
   @Test func concatenatedEffectsAreReceivedInOrder() async {
     enum Action: Equatable { case a, b1, b2, b3, c1, c2, c3, d }

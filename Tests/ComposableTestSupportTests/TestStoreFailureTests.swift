@@ -4,7 +4,7 @@ import Testing
 /// Every failure a test store reports, word for word as the Composable Architecture's
 /// `TestStoreFailureTests` expect them, and the failures of waiting and skipping.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestStoreFailureTests {
   @Test func aClosureThatChangesNothingFailsOnSendAndOnReceive() async {
     enum Action { case first, second }

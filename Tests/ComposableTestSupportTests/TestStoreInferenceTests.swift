@@ -5,7 +5,7 @@ import Testing
 /// takes its state's type from the reducer, even for a feature whose state presents a child
 /// with `@PresentationState` — the shape TCA's presentation tests are written in.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestStoreInferenceTests {
   struct Kettle: Reducer {
     struct State: Equatable {

@@ -5,7 +5,7 @@ import Testing
 /// skipping received actions and in-flight effects, partial state assertions, receiving by
 /// case path past other actions, and what `.off(showSkippedAssertions: true)` shows.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestStoreNonExhaustiveTests {
   /// Adds one, then, for `true`, feeds `false` back.
   static func incrementTwice() -> Reduce<Int, Bool> {

@@ -5,7 +5,7 @@ import Locking
 @testable import Persistence
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ThrottledWriterTests {
   /// A write at the end of an interval blocks for as long as the disk takes. Made on the
   /// cooperative pool (one thread per core), two such writes stalled every task of the app: its

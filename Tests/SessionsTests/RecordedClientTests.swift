@@ -12,7 +12,7 @@ import Testing
 /// app records its own clients: its answers are in the session, and the replay gives them back
 /// without calling the live client, which would answer otherwise.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct RecordedClientTests {
   @Test func aClientAddedTheWayTheAppAddsItsOwnIsReplayedWithItsAnswers() async throws {
     let directory = try TemporaryDirectory()

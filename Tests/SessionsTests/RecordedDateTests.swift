@@ -11,7 +11,7 @@ import Testing
 /// read, to the last bit, and the replay gives those back rather than the live date; a date the
 /// recording lacks is a divergence.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct RecordedDateTests {
   /// A date whose seconds since the reference date need every digit `Double` has.
   static let recordedDate = Date(timeIntervalSinceReferenceDate: 798_951_234.123_456_78)

@@ -7,7 +7,7 @@ import Testing
 /// the writer's sleep decides only when the file is written, so the replay takes the event that
 /// followed it and gives the sleep's answer when the writer asks.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ReplayCursorWriteDelayTests {
   func cursor(_ events: [SessionEvent]) -> ReplayCursor {
     ReplayCursor(SessionFile(header: SessionHeader(feature: "ledger", isInteractive: false), events: events + [.exit(status: 0)]))

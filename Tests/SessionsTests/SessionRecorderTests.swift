@@ -10,7 +10,7 @@ import Testing
 
 /// Recording a run: each event in the file as soon as it happens, in the order it happened.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct SessionRecorderTests {
   let directory: TemporaryDirectory
   let url: URL

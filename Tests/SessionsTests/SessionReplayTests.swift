@@ -7,7 +7,7 @@ import Testing
 /// Replaying a hand-written session of the ledger: identical when the ledger does what the
 /// recording says, else the first divergence, in the recorded order whatever the timing.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct SessionReplayTests {
   @Test func aRunThatGoesAsRecordedIsIdentical() async throws {
     let (result, state, _) = try await Ledger.replay([

@@ -8,7 +8,7 @@ import Testing
 /// Stepping through a replayed session: moving stays within the steps, and the view says where
 /// it is and shows the display, the state and the change there.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct SessionStepperTests {
   static let steps = [
     SessionStep(

@@ -10,7 +10,7 @@ import Testing
 /// event of its own on its `-wal` file (`IN_ATTRIB`): SQLite's own writes make their events before
 /// it publishes the commit, so another process's watcher sees the commit at this event rather
 /// than at a follow-up read.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct CommitAnnouncementTests {
   /// An inotify instance of the test's own, reporting only `IN_ATTRIB` in `directory`.
   final class AttributeEvents {

@@ -7,7 +7,7 @@ import Testing
 
 /// Watches share the process's one inotify instance and each directory's one inotify watch, and
 /// each is told only of its own files.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct DirectoryWatchTests {
   @Test func watchesOfOneDirectoryShareItsWatchUntilTheLastIsCancelled() async throws {
     let directory = try TemporaryDirectory()

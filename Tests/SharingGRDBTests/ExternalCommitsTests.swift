@@ -7,7 +7,7 @@ import Testing
 
 /// An observer of another connection's commits reads, on the writer, what the keys are about to
 /// fetch; the database's own commits never reach it, and a cancelled observer hears no more.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ExternalCommitsTests {
   @Test func anObserverReadsWhatAnotherConnectionCommittedBeforeTheKeysDo() async throws {
     let (directory, path, database) = try itemsFile([Item(id: 1, title: "Milk")])

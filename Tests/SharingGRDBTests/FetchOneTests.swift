@@ -3,7 +3,7 @@ import SharingGRDB
 import Testing
 
 /// `.fetchOne(sql:)`: the first column of the first row; NULL is `nil`, no row is `NotFound`.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct FetchOneTests {
   @Test func aCountFollowsTheTable() async throws {
     let database = try itemsDatabase([Item(id: 1, title: "Milk")])

@@ -3,7 +3,7 @@ import SharingGRDB
 import Testing
 
 /// `.fetch(request)`: a `FetchKeyRequest` of the user's, read and observed like a query.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct FetchRequestTests {
   /// The items left to do, and how many are done: two queries, one value.
   struct Progress: FetchKeyRequest {

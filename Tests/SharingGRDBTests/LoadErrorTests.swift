@@ -3,7 +3,7 @@ import SharingGRDB
 import Testing
 
 /// A failing query sets `loadError` and keeps the last value; the next successful fetch clears it.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct LoadErrorTests {
   @Test func aSyntaxErrorIsTheLoadError() throws {
     let database = try itemsDatabase()

@@ -4,7 +4,7 @@ import SharingGRDB
 import Testing
 
 /// `$items.load(key)` points a reader at another query and follows that one from then on.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct LoadKeyTests {
   @Test func loadSwitchesTheQuery() async throws {
     let database = try itemsDatabase([Item(id: 1, title: "Milk"), Item(id: 2, title: "Eggs", isDone: true)])

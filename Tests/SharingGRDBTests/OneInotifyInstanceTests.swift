@@ -9,7 +9,7 @@ import Testing
 /// File storage's watches and the databases' watches share the process's one inotify instance,
 /// even on one directory, and each is told only of the events it asked for: file storage never
 /// of a write not yet closed, a database watch of every write.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct OneInotifyInstanceTests {
   @Test func fileStorageAndDatabaseWatchesAreServedByOneInstance() throws {
     let files = try TemporaryDirectory()

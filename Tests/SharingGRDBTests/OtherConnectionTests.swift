@@ -7,7 +7,7 @@ import Testing
 
 /// A commit made by a second pool opened separately on the same file: GRDB's observation never
 /// hears of it; the file watch does, within a second.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct OtherConnectionTests {
   @Test func aCommitThroughASeparatePoolReachesTheReaderWithinASecond() async throws {
     let (directory, path, database) = try itemsFile([Item(id: 1, title: "Milk")])

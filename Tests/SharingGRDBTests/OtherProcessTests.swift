@@ -8,7 +8,7 @@ import Testing
 private let python = "/usr/bin/python3"
 
 /// A commit made by another process, with its own SQLite, writing to the file.
-@Suite(.timeLimit(.minutes(1)), .enabled(if: FileManager.default.isExecutableFile(atPath: python)))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: FileManager.default.isExecutableFile(atPath: python)))
 struct OtherProcessTests {
   /// Runs a Python program that inserts an item into the database at `path`, and waits for it.
   func insert(_ item: Item, at path: String) throws -> Int32 {

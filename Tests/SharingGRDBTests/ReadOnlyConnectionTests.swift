@@ -6,7 +6,7 @@ import Testing
 
 /// A read-only connection: GRDB's observation has nothing to be told, so the key fetches again
 /// itself when another connection commits.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ReadOnlyConnectionTests {
   @Test func aReadOnlyReaderSeesAnotherConnectionsCommit() async throws {
     let (directory, path, writer) = try itemsFile([Item(id: 1, title: "Milk")])

@@ -5,7 +5,7 @@ import TemporaryFiles
 import Testing
 
 /// A commit through the database fetches the query again, before the write returns.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct RefetchAfterWriteTests {
   /// A reducer that writes reads the new value on its next line: no wait, no later delivery.
   @Test func theNewValueIsThereWhenTheWriteReturns() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// Cancelling a key's last subscription stops its file watch: the watcher goes away and the
 /// process's inotify instance, which stays open, no longer watches the database's directory.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct WatchCancellationTests {
   @Test func cancellingTheLastSubscriptionStopsTheWatch() async throws {
     let directory = try TemporaryDirectory()

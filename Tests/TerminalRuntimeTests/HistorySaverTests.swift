@@ -7,7 +7,7 @@ import Testing
 /// The line editor's history is saved off the editor's thread: a save asked for while another is
 /// waiting for the disk returns at once and is coalesced with the next, an error is told once,
 /// and a flush waits for the last save.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct HistorySaverTests {
   /// A disk whose first write waits until the test lets it go.
   final class SlowDisk: Sendable {

@@ -8,7 +8,7 @@ import Testing
 
 /// A script piped in is read as the program handles it: the reading thread stays at most its
 /// capacity of lines ahead, whatever the input holds, and every line still arrives, in order.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct InputPacingTests {
   @Test func theReaderStaysAtMostItsCapacityAheadOfTheProgram() async throws {
     var descriptors: [Int32] = [0, 0]

@@ -4,7 +4,7 @@ import Testing
 /// The queue between the task reading input and the program: queued events are handed out on
 /// the program's actor without giving it up; an empty queue waits.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TerminalInputTests {
   @Test func queuedEventsAreHandedOutInOrderWithoutGivingUpTheActor() async {
     let queue = TerminalInput()

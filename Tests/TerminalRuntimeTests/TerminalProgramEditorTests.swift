@@ -6,7 +6,7 @@ import Testing
 
 /// What a program does with the line editor's events and questions, without a terminal.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TerminalProgramEditorTests {
   let transcript = Transcript()
 

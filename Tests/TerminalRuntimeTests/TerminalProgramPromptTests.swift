@@ -6,7 +6,7 @@ import Testing
 /// An alert in state is a question the next line answers, piped or typed; a line that names
 /// no answer says what to type and asks again.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TerminalProgramPromptTests {
   let transcript = Transcript()
   var written: LockIsolated<[String]> { transcript.written }

@@ -10,7 +10,7 @@ import TerminalUI
 /// piped: no redraw is scheduled for it at the idle prompt, where it would find nothing left to
 /// draw.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TerminalProgramRedrawTests {
   /// A change reported while the program's store processes a send, on the thread processing it
   /// (a reducer's write), schedules nothing: the redraw after the send draws it. One reported

@@ -62,7 +62,7 @@ private struct PairView: TerminalView {
 /// (``TerminalEvent/resized(rows:)``); piped, nothing tells them, and a page is the same on every
 /// terminal.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TerminalProgramResizeTests {
   let written = LockIsolated<[String]>([])
   var output: TerminalOutput {

@@ -6,7 +6,7 @@ import Testing
 /// A pushed screen — the top of a feature's stack — replaces the view under a breadcrumb; its
 /// commands, `back`, help and its own questions work as the view's do, piped or typed.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TerminalProgramScreenTests {
   let transcript = Transcript()
   var written: LockIsolated<[String]> { transcript.written }

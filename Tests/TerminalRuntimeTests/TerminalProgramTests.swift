@@ -5,7 +5,7 @@ import Testing
 @testable import TerminalRuntime
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TerminalProgramTests {
   let written = LockIsolated<[String]>([])
   let errors = LockIsolated<[String]>([])

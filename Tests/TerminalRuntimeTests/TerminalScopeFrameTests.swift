@@ -7,7 +7,7 @@ import Testing
 /// — its lines, its pushed screen and its question together — and a redraw makes again only the
 /// frames of the features whose state changed.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TerminalScopeFrameTests {
   let transcript = Transcript()
 

@@ -9,7 +9,7 @@ import Testing
 /// The checkpoint on the writer that starts the log again does not make the writer wait for a
 /// long checkpoint off it: after a commit of many megabytes (an import) that one takes seconds,
 /// and every command would wait as long. It runs once the other has ended.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TodosCheckpointWriterTests {
   @Test func theWriterDoesNotWaitForTheCheckpointOffItAndTheLogStartsAgainAfter() throws {
     let directory = try TemporaryDirectory()

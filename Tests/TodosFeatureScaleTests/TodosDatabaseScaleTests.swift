@@ -9,7 +9,7 @@ import TodosTesting
 /// as many of the database's pages as at 1,000 todos (a B-tree seek is a few pages deeper; an
 /// O(n) path would touch a hundred times more). Pages are counted, not time measured: the count
 /// is the same on a busy machine as on an idle one.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TodosDatabaseScaleTests {
   /// One round of every command's writes, and the window's reads, on `database`, whose todos
   /// are numbered from 0 to `count`; returns the pages it asked SQLite's page cache for.

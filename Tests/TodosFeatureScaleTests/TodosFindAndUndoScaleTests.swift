@@ -7,7 +7,7 @@ import TodosTesting
 /// At 100,000 todos a find's first page and count, and the undo of one change, touch about as
 /// many of the database's pages as at 1,000: they read what they find or put back, never the
 /// list. Pages are counted, not time measured, as in ``TodosDatabaseScaleTests``.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TodosFindAndUndoScaleTests {
   /// Finds a word every todo has and a word one todo has, deletes a todo and undoes it, and
   /// clears the completed todos and undoes that; returns the pages the finds and the one undo

@@ -7,7 +7,7 @@ import Testing
 
 /// The writer asks again for a lock another app holds every 100 µs for the first 10 ms, then
 /// every millisecond, until the busy timeout; it then fails, and a lock released is taken.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TodosBusyWaitTests {
   @Test func theTriesAreCloseAtFirstAndStopAtTheTimeout() {
     #expect([0, 1, 99, 100, 101].map(TodosBusyWait.pause(beforeAttempt:)) == [100, 100, 100, 1_000, 1_000])

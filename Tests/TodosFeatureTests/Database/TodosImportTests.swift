@@ -8,7 +8,7 @@ import TodosTesting
 /// A start that finds an earlier app's `todos.json` merges its todos into the list by id in one
 /// transaction, keeps the file aside and says so; the next start imports nothing. A file that
 /// cannot be read or decoded is kept aside and reported as the file-backed list reported it.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TodosImportTests {
   let now = Date(timeIntervalSince1970: 1_800_000_000)
 

@@ -8,7 +8,7 @@ import TodosTesting
 /// An import's todos are committed, and shown, before their words are read for find: the words
 /// are read after, a slice per transaction, and the index they make is the one the triggers
 /// would have made, whatever was changed meanwhile.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TodosWordIndexTests {
   let now = Date(timeIntervalSince1970: 1_800_000_000)
 

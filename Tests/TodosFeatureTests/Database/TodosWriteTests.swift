@@ -14,7 +14,7 @@ import TodosTesting
 /// A reducer that waited for the lock would hold `send` until the busy timeout (two minutes
 /// here) ran out: the suite's time limit fails it first.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TodosWriteTests {
   /// Another app's transaction on `file`, held until ``release()``: the test's own connection.
   final class OtherApp {
@@ -62,7 +62,7 @@ struct TodosWriteTests {
     // NB: a busy timeout far longer than the test's time limit: a reducer that waited for the
     //     lock would hold `send` until it ran out, the other app's transaction ending only after
     //     both sends.
-    let database = try Self.database(in: directory, busyTimeout: 120)
+    let database = try Self.database(in: directory, busyTimeout: 900)
     let store = makeStore(database)
     let other = try OtherApp(directory.file(TodosDatabase.fileName))
 
@@ -98,7 +98,7 @@ struct TodosWriteTests {
 
   @Test func anEditOnItsOwnScreenWaitsBehindAnotherAppsWrite() async throws {
     let directory = try TemporaryDirectory()
-    let database = try Self.database(in: directory, busyTimeout: 120)
+    let database = try Self.database(in: directory, busyTimeout: 900)
     let id = UUID(0)
     try await database.write { db in try TodosOrder.insertOnTop(Todo.State(id: id, description: "Buy milk"), db) }
     let state = withDependencies { $0.defaultDatabase = database } operation: { TodoEditor.State(id: id) }
