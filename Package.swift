@@ -75,26 +75,14 @@ let modules: [Module] = [
 //     on a macro target makes SwiftPM build every test target, and every module they import, a
 //     second time for the host (`-tool`), beside the app's own build: a change to a feature was
 //     compiled twice by `swift test` (CONTRIBUTING, "Working on one feature").
+// The swift-syntax products the expansions import; the plugin adds `SwiftCompilerPlugin`.
+let expansionProducts: [Target.Dependency] = ["SwiftDiagnostics", "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros"]
+  .map { .product(name: $0, package: "swift-syntax") }
 let macroTargets: [Target] = [
-  .target(
-    name: "ComposableMacroExpansions",
-    dependencies: [
-      .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-      .product(name: "SwiftSyntax", package: "swift-syntax"),
-      .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-      .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-    ],
-    path: "Modules/ComposableMacroExpansions"
-  ),
+  .target(name: "ComposableMacroExpansions", dependencies: expansionProducts, path: "Modules/ComposableMacroExpansions"),
   .macro(
     name: "ComposableMacros",
-    dependencies: [
-      .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-      .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-      .product(name: "SwiftSyntax", package: "swift-syntax"),
-      .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-      .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-    ],
+    dependencies: expansionProducts + [.product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
     path: "Modules/ComposableMacros"
   ),
   .testTarget(
