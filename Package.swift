@@ -48,11 +48,11 @@ let modules: [Module] = [
   .init("Sessions", uses: ["ComposableCore", "Locking", "Persistence", "TerminalRuntime", "TerminalUI", .clocks, .concurrencyExtras, .customDump, .dependencies], tests: ["ComposableTestSupport", "TemporaryFiles", "TestClocks"]),
 
   // Features: each imports the core, Persistence, AppDependencies and TerminalUI only; the todos
-  // also SharingGRDB, their list being a SQLite database
+  // also SharingGRDB and CSQLite, their list being a SQLite database
   .init("CounterFeature", uses: .feature, tests: .featureTests),
   .init("NumberFactFeature", uses: .feature, tests: .featureTests),
   .init("SettingsFeature", uses: .feature, tests: .featureTests),
-  .init("TodosFeature", uses: .feature + ["SharingGRDB"], tests: .featureTests + ["AsyncWaiting", "SharingGRDB", "TemporaryFiles", "TodosTesting"], scaleTests: ["AsyncWaiting", "Locking", "SharingGRDB", "TemporaryFiles", "TerminalUI", "TodosTesting"]),
+  .init("TodosFeature", uses: .feature + ["CSQLite", "SharingGRDB"], tests: .featureTests + ["AsyncWaiting", "SharingGRDB", "TemporaryFiles", "TodosTesting"], scaleTests: ["AsyncWaiting", "Locking", "SharingGRDB", "TemporaryFiles", "TerminalUI", "TodosTesting"]),
 
   // The app: the root reducer and its view
   .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature"], tests: .featureTests + ["AppLaunch", "Sessions", "TerminalRuntime"], testFiles: ["Sessions"], scaleTests: .featureTests + ["TerminalRuntime"]),
@@ -152,6 +152,13 @@ let package = Package(
       path: "Modules/CCurl",
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
+    // SQLite's options that Swift cannot set itself (variadic `sqlite3_db_config`): the todos'
+    // import turns its connection's triggers off
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Modules/CSQLite",
+      providers: [.apt(["libsqlite3-dev"])]
     ),
     // libedit, the line editor behind many system REPLs: the interactive terminal's editing,
     // history and completion

@@ -74,23 +74,39 @@ enum TodosImport {
 
   /// Inserts `todos` in order below the todos already there, skipping ids already present;
   /// returns how many it inserted.
+  ///
+  /// The rows are inserted with the connection's triggers off (``TodosTriggers``), and counted
+  /// in `todoCounts` once at the end. No other trigger has work to do for an import: it records
+  /// no step for undo, and the words of the todos imported are read for find after the commit,
+  /// off the prompt's path (``TodosWordIndexer``). A trigger added to `todos` later must be
+  /// weighed here too.
   static func insert(_ todos: [TodosFile.Row], _ db: Database) throws -> Int {
     let last = try Double.fetchOne(db, sql: #"SELECT max("position") FROM "todos""#) ?? -1
-    // NB: the words of the todos imported are read for find after the commit, off the prompt's
-    //     path (`TodosWordIndexer`).
     let lastRow = try TodosWordIndex.deferIndexing(db)
-    let statement = try db.makeStatement(sql: """
-      INSERT OR IGNORE INTO "todos" ("id", "description", "isComplete", "notes", "position")
-      VALUES (?, ?, ?, ?, ?)
-      """)
-    var inserted = 0
-    for (offset, todo) in todos.enumerated() {
-      try statement.execute(arguments: [
-        todo.id.uuidString, todo.description, todo.isComplete, todo.notes,
-        last + 1 + Double(offset),
-      ])
-      // NB: an id already present is ignored, and changes no row.
-      inserted += db.changesCount
+    let (inserted, completed, areCounted) = try TodosTriggers.withTriggersOff(db) { areOff in
+      let statement = try db.makeStatement(sql: """
+        INSERT OR IGNORE INTO "todos" ("id", "description", "isComplete", "notes", "position")
+        VALUES (?, ?, ?, ?, ?)
+        """)
+      var inserted = 0
+      var completed = 0
+      for (offset, todo) in todos.enumerated() {
+        try statement.execute(arguments: [
+          todo.id.uuidString, todo.description, todo.isComplete, todo.notes,
+          last + 1 + Double(offset),
+        ])
+        // NB: an id already present is ignored, and changes no row.
+        let changed = db.changesCount
+        inserted += changed
+        if todo.isComplete { completed += changed }
+      }
+      return (inserted, completed, !areOff)
+    }
+    if !areCounted {
+      try db.execute(
+        sql: #"UPDATE "todoCounts" SET "total" = "total" + ?, "completed" = "completed" + ?"#,
+        arguments: [inserted, completed]
+      )
     }
     try TodosWordIndex.indexLater(after: lastRow, db)
     return inserted

@@ -96,6 +96,40 @@ struct TodosImportTests {
       ]
     )
     #expect(FileManager.default.contents(atPath: aside.path) == Data(Self.json.utf8))
+    // NB: the todo already there, completed in the file, is not counted again.
+    #expect(try opening.database.read { try Row.fetchOne($0, sql: #"SELECT "total", "completed" FROM "todoCounts""#) } == ["total": 4, "completed": 1])
+  }
+
+  /// The import inserts its rows with the connection's triggers off, and counts them once: a
+  /// trigger on `todos` sees none of them. The triggers are on again for the writes after it.
+  @Test func theImportRunsNoTriggerPerRowAndCountsItsTodosOnce() throws {
+    let directory = try TemporaryDirectory()
+    let first = try TodosDatabase.open(in: directory.url, now: now)
+    try first.database.write { db in
+      try db.execute(sql: #"""
+        CREATE TABLE "inserted" ("todo" TEXT NOT NULL);
+        CREATE TRIGGER "todos_seen_on_insert" AFTER INSERT ON "todos" BEGIN
+          INSERT INTO "inserted" ("todo") VALUES (NEW."id");
+        END;
+        """#)
+    }
+    try first.close()
+    try Data(Self.json.utf8).write(to: directory.file("todos.json"))
+
+    let opening = try TodosDatabase.open(in: directory.url, now: now)
+    #expect(opening.reports.first?.hasPrefix("Imported 3 todos from ") == true)
+    #expect(try opening.database.read { try String.fetchAll($0, sql: #"SELECT "todo" FROM "inserted""#) } == [])
+    #expect(try opening.database.read { try Row.fetchOne($0, sql: #"SELECT "total", "completed" FROM "todoCounts""#) } == ["total": 3, "completed": 1])
+
+    try opening.database.write { db in
+      try db.execute(sql: #"""
+        INSERT INTO "todos" ("id", "description", "position") VALUES ('00000000-0000-0000-0000-000000000009', 'Water plants', 3)
+        """#)
+    }
+    #expect(try opening.database.read { try String.fetchAll($0, sql: #"SELECT "todo" FROM "inserted""#) } == ["00000000-0000-0000-0000-000000000009"])
+    #expect(try opening.database.read { try Row.fetchOne($0, sql: #"SELECT "total", "completed" FROM "todoCounts""#) } == ["total": 4, "completed": 1])
+    opening.waitForIndexing()
+    #expect(try opening.database.read { try String.fetchAll($0, sql: #"SELECT DISTINCT "word" FROM "todoWords" ORDER BY "word""#) } == ["buy", "call", "dog", "milk", "mum", "plants", "walk", "water"])
   }
 
   @Test func twoAppsStartingAtOnceImportTheFileOnce() async throws {
