@@ -58,4 +58,39 @@ struct OneInotifyInstanceTests {
     barrierWatch.cancel()
     databaseWatch.cancel()
   }
+
+  /// Events read while a watch's call is queued and not yet started are told by that call, not
+  /// by one more each: a process's own commit, many writes to its log, queues one call at a time.
+  @Test func eventsReadWhileACallIsQueuedAreToldByThatCall() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("todos.sqlite-wal")
+    try Data().write(to: file)
+    let held = DispatchQueue(label: "OneInotifyInstanceTests.held")
+    let heldCalls = LockIsolated(0)
+    let freeCalls = LockIsolated(0)
+    let heldWatch = try #require(
+      DirectoryWatch(directory: directory.path, names: [file.lastPathComponent], queue: held) { heldCalls.withValue { $0 += 1 } }
+    )
+    let freeWatch = try #require(
+      DirectoryWatch(directory: directory.path, names: [file.lastPathComponent], queue: DispatchQueue(label: "OneInotifyInstanceTests.free")) {
+        freeCalls.withValue { $0 += 1 }
+      }
+    )
+    // NB: the held watch's queue is kept busy until the writes are read, so its calls wait.
+    let gate = DispatchSemaphore(value: 0)
+    held.async { gate.wait() }
+    let handle = try FileHandle(forWritingTo: file)
+    for _ in 1...5 {
+      let seen = freeCalls.value
+      try handle.write(contentsOf: Data("x".utf8))
+      // NB: the free watch is told of each write on its own, after the hub read it.
+      #expect(await waitUntil { freeCalls.value > seen })
+    }
+    gate.signal()
+    await withCheckedContinuation { continuation in held.async { continuation.resume() } }
+    #expect(heldCalls.value == 1)
+    try handle.close()
+    heldWatch.cancel()
+    freeWatch.cancel()
+  }
 }

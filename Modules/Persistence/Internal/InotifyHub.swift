@@ -62,6 +62,9 @@ package final class InotifyHub: Sendable {
     /// The registrations of each watched directory, by watch descriptor, then by token: how many
     /// there are is the directory's reference count.
     var watchers: [Int32: [Int: Watcher]] = [:]
+    /// The registrations with a call of `onChange` queued that has not started: events read
+    /// meanwhile are told by that call, not another.
+    var queued: Set<Int> = []
   }
 
   /// The hub, made now if it has not been; `nil` if inotify cannot make an instance.
@@ -123,6 +126,7 @@ package final class InotifyHub: Sendable {
     state.withLock { state in
       guard let wd = state.directories.removeValue(forKey: token) else { return }
       state.watchers[wd]?[token] = nil
+      state.queued.remove(token)
       guard state.watchers[wd]?.isEmpty == true else { return }
       state.watchers[wd] = nil
       // NB: fails (EINVAL) if the kernel removed the watch already, the directory having been
@@ -134,12 +138,21 @@ package final class InotifyHub: Sendable {
     }
   }
 
-  /// Whether the watch `token` has not been removed.
-  private func isRegistered(_ token: Int) -> Bool {
-    state.withLock { $0.directories[token] != nil }
+  /// Marks the call of `token`'s `onChange` queued by ``drain()`` as started; returns whether
+  /// the watch has not been removed.
+  private func start(_ token: Int) -> Bool {
+    state.withLock { state in
+      state.queued.remove(token)
+      return state.directories[token] != nil
+    }
   }
 
-  /// Reads every pending event, then tells each registration whose events they were, once.
+  /// Reads every pending event, then tells each registration whose events they were, once; a
+  /// registration whose last call has not started yet is told by that call.
+  ///
+  /// NB: a process's own writes to a file it watches (a database's commit is many writes to
+  ///     its log) wake the hub many times in a row. Calls are not queued behind one another for
+  ///     them: a call reads the state as it is when it runs, after every event read before it.
   ///
   /// Called on the hub's queue by the source.
   private func drain() {
@@ -178,10 +191,12 @@ package final class InotifyHub: Sendable {
         }
       }
     }
-    for (token, watcher) in changed {
-      // NB: a watch cancelled after the read but before its queue runs this is not called.
+    let calls = state.withLock { state in changed.filter { state.queued.insert($0.key).inserted } }
+    for (token, watcher) in calls {
+      // NB: marked started before `onChange` runs, so an event read from then on queues another
+      //     call. A watch cancelled after the read but before its queue runs this is not called.
       watcher.queue.async { [self] in
-        if isRegistered(token) { watcher.onChange() }
+        if start(token) { watcher.onChange() }
       }
     }
   }

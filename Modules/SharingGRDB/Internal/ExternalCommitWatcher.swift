@@ -41,9 +41,10 @@ final class ExternalCommitWatcher: Sendable {
     var version: Int?
     var refetches: [Int: @Sendable () -> Void] = [:]
     var nextToken = 0
-    var burst = 0
     /// Whether a read since the burst began found a change: its follow-ups then stop.
     var burstChanged = false
+    /// When the follow-up reads of the last burst are due.
+    var followUps = FollowUpSchedule(delays: ExternalCommitWatcher.followUps)
     var watch: DirectoryWatch?
     /// Announces this process's commits to the other processes' watchers, while watching.
     var announcer: CommitAnnouncer?
@@ -129,22 +130,36 @@ final class ExternalCommitWatcher: Sendable {
     _ = announcer
   }
 
-  /// Called on `queue` for each burst of events: reads the version now and a little later.
+  /// Called on `queue` for each burst of events: reads the version now and a little later
+  /// (``FollowUpSchedule``: one timer serves every burst).
   private func changed() {
-    let burst = state.withLock { state in
-      state.burst += 1
+    let timer = state.withLock { state in
       state.burstChanged = false
-      return state.burst
+      return state.followUps.burst(at: .now())
     }
     check()
-    var deadline = DispatchTime.now()
-    for delay in Self.followUps {
-      deadline = deadline + .milliseconds(delay)
-      queue.asyncAfter(deadline: deadline) { [weak self] in
-        guard let self, self.state.withLock({ $0.burst == burst && !$0.burstChanged && $0.watch != nil }) else { return }
-        self.check()
-      }
+    if let timer { followUp(at: timer) }
+  }
+
+  /// Sets the timer of the next follow-up read.
+  private func followUp(at deadline: DispatchTime) {
+    queue.asyncAfter(deadline: deadline) { [weak self] in self?.followUpDue() }
+  }
+
+  /// Called on `queue` when the timer fires: reads the version if the follow-up is due and still
+  /// wanted, then sets the timer for the next.
+  private func followUpDue() {
+    let due = state.withLock { state in
+      state.followUps.timerFired(at: .now(), isWanted: !state.burstChanged && state.watch != nil)
     }
+    switch due {
+    case .stop: return
+    case .wait(let deadline): return followUp(at: deadline)
+    case .read: check()
+    }
+    // NB: `changed()` runs on this queue too: no burst began during the read.
+    let next = state.withLock { state in state.followUps.read(isWanted: !state.burstChanged && state.watch != nil) }
+    if let next { followUp(at: next) }
   }
 
   /// Reads `PRAGMA data_version`; if another connection committed since the last read, has the
