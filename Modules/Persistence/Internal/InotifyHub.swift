@@ -29,12 +29,6 @@ package final class InotifyHub: Sendable {
   ///     in `init`, and never touched again.
   private let source: UncheckedSource
 
-  /// How long, in microseconds, the hub waits after being woken before it reads: a database's
-  /// commit is tens of writes to its log within a few hundred microseconds, each an event, and
-  /// read as they come each woke the hub again (a third of a piped `add`'s system time). Read
-  /// after this wait, a commit's events take one or two reads; a watch hears of them 0.2 ms later.
-  static let gathering: UInt32 = 200
-
   /// The hub, once made; `nil` until a directory is first watched.
   ///
   /// NB: not a `static let`: should `inotify_init1` fail (the user's instances all taken by other
@@ -162,9 +156,6 @@ package final class InotifyHub: Sendable {
   ///
   /// Called on the hub's queue by the source.
   private func drain() {
-    // NB: the first event of a burst wakes the hub; the rest of the burst, written meanwhile,
-    //     is read with it (`gathering`).
-    usleep(Self.gathering)
     let capacity = 64 * 1024
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
     defer { buffer.deallocate() }
