@@ -172,10 +172,10 @@ let package = Package(
 )
 
 // The test bundle links every module, its tests and their packages into one 200 MB file, and a
-// feature's loop (`swift test --filter <Name>Tests`) relinks it after every change: LLVM's lld,
-// which ships with the Swift toolchain on Linux, does that in half the time of the system's
-// default (gold). Only tests are linked so; the app links as SwiftPM links it.
-for target in package.targets where target.type == .test {
+// feature's loop (`swift test --filter <Name>Tests`) relinks it after every change, and the app
+// beside it (`swift test` builds every product): LLVM's lld, which ships with the Swift toolchain
+// on Linux, does each in half the time of the system's default (gold).
+for target in package.targets where target.type == .test || target.name == "app" {
   target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
 }
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// CONTRIBUTING's feature loop (`swift test --filter <Name>Tests`) compiles a changed module once
-/// and links the test bundle with lld; both are decided by `Package.swift`, and both are checked
-/// here on the test bundle running these tests.
+/// and links the test bundle and the app with lld; each is decided by `Package.swift`, and each
+/// is checked here on the test bundle running these tests and the app built beside it.
 struct FeatureLoopTests {
   /// A test target that depends on a macro target makes SwiftPM build every test target, and
   /// every module they import, for the host (`-tool`) beside the app's own build: a change to a
@@ -21,6 +21,16 @@ struct FeatureLoopTests {
   @Test func theTestBundleIsLinkedByLLD() throws {
     let comment = try Self.section(".comment", ofELF: URL(fileURLWithPath: "/proc/self/exe"))
     let notes = comment.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    #expect(notes.contains { $0.hasPrefix("Linker: LLD") }, "\(notes)")
+  }
+
+  /// The app, which `swift test` builds and links beside the bundle in every loop, is linked by
+  /// lld too: gold took twice as long, and the bundle's link waited on it.
+  @Test func theAppBesideTheBundleIsLinkedByLLD() throws {
+    let app = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("app")
+    try #require(FileManager.default.fileExists(atPath: app.path), "no app beside the bundle at \(app.path)")
+    let notes = try Self.section(".comment", ofELF: app).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     #expect(notes.contains { $0.hasPrefix("Linker: LLD") }, "\(notes)")
   }
 
