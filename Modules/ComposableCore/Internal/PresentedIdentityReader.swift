@@ -10,6 +10,9 @@ struct PresentedIdentityReader<State> {
   @usableFromInline let enumIdentity: ((State) -> PresentedIdentity)?
   /// Reads the `id` of an `Identifiable` value that is not an enum.
   @usableFromInline let id: ((State) -> AnyHashable)?
+  /// The identity of every value, when it is the type's alone (neither an enum nor
+  /// `Identifiable`): two values present are then the same presentation.
+  @usableFromInline let typeAlone: PresentedIdentity?
 
   @usableFromInline
   init() {
@@ -27,10 +30,14 @@ struct PresentedIdentityReader<State> {
       enumIdentity = nil
       id = identifierReader(of: State.self)
     }
+    typeAlone = enumIdentity == nil && id == nil
+      ? PresentedIdentity(type: ObjectIdentifier(State.self), tag: nil, id: nil)
+      : nil
   }
 
   @inlinable
   func identity(of state: State) -> PresentedIdentity {
+    if let typeAlone { return typeAlone }
     if let enumIdentity { return enumIdentity(state) }
     return PresentedIdentity(type: ObjectIdentifier(State.self), tag: nil, id: id?(state))
   }

@@ -122,22 +122,40 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func run(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childAction = toChildAction.extract(from: action)
     let childEffects = childAction.map { reduceChild(into: &state, action: $0, whole: action) } ?? .none
-    let identityBefore = identity(in: state)
-    let parentEffects = parent.reduce(into: &state, action: action)
-    let identityAfter = identity(in: state)
+    let parentEffects: Effect<Parent.Action>
+    // NB: What went: the identity of the child before the parent ran, if another (or none) is
+    //     there after it.
+    let gone: PresentedIdentity?
+    let isSame: Bool
+    if let typeAlone = identity.typeAlone {
+      // NB: A child whose identity is its type alone (a struct that is not `Identifiable`, the
+      //     common child) is the same child for as long as it is present: its presence is all
+      //     that is compared, with no identity made or copied.
+      let wasPresent = toChildState.get(state) != nil
+      parentEffects = parent.reduce(into: &state, action: action)
+      let isPresent = toChildState.get(state) != nil
+      isSame = wasPresent == isPresent
+      gone = wasPresent && !isPresent ? typeAlone : nil
+    } else {
+      let identityBefore = identity(in: state)
+      parentEffects = parent.reduce(into: &state, action: action)
+      let identityAfter = identity(in: state)
+      isSame = identityAfter == identityBefore
+      gone = isSame ? nil : identityBefore
+    }
     // NB: An alert or dialog is answered by any of its actions, unless the parent replaced it.
-    if mayBeAnswered, identityAfter == identityBefore, let childAction,
+    if mayBeAnswered, isSame, let childAction,
       let child = toChildState.get(state), isAnswer(childAction, to: child)
     {
       toChildState.set(&state, nil)
     }
     // NB: The child's effects end when it goes, or when another child (another `id`, another
     // case) takes its place.
-    guard let identityBefore, identityBefore != identityAfter else {
+    guard let gone else {
       return childEffects.merge(with: parentEffects)
     }
     return childEffects.merge(with: parentEffects)
-      .merge(with: ._cancelNavigation(id: NavigationID(toChildState.keyPath, id: identityBefore)))
+      .merge(with: ._cancelNavigation(id: NavigationID(toChildState.keyPath, id: gone)))
   }
 
   /// The identity of the child in `state`: its case and its `id`; `nil` when there is no
