@@ -66,24 +66,52 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   // NB: Inlinable, so that a prepared tree runs it specialized for the feature's types.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    if let typeAlone = identity.typeAlone {
+      // NB: A destination whose identity is its type alone (a struct that is not `Identifiable`)
+      //     is the same presentation for as long as it is presented: whether it is, is all that
+      //     is compared, and its identity is made only for its effects.
+      return reduce(
+        into: &state, action: action,
+        key: { $0 != nil }, storedKey: { $0 != nil }, toIdentity: { $0 ? typeAlone : nil }
+      )
+    }
+    let identity = self.identity
+    return reduce(
+      into: &state, action: action,
+      key: { $0.map(identity.identity(of:)) }, storedKey: { $0 }, toIdentity: { $0 }
+    )
+  }
+
+  /// Runs the reducer for one action, comparing presentations by `key`: the identity of what is
+  /// presented, or for a destination whose identity is its type alone, whether anything is.
+  /// `storedKey` is the key of the identity the presentation state keeps, and `toIdentity` the
+  /// identity of a key, `nil` when nothing is presented.
+  @inlinable
+  func reduce<Key: Equatable>(
+    into state: inout Base.State,
+    action: Base.Action,
+    key: (Destination.State?) -> Key,
+    storedKey: (PresentedIdentity?) -> Key,
+    toIdentity: (Key) -> PresentedIdentity?
+  ) -> Effect<Base.Action> {
     let initialPresentation = toPresentationState.get(state)
     let initial = initialPresentation.wrappedValue
-    let initialIdentity = initial.map(identity.identity(of:))
+    let initialKey = key(initial)
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
     switch (initial, toPresentationAction.extract(from: action)) {
     case (.some, .some(.dismiss)):
       baseEffects = base.reduce(into: &state, action: action)
-      if currentIdentity(of: state) == initialIdentity {
+      if key(toPresentationState.get(state).wrappedValue) == initialKey {
         toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
 
     case (.some(let presented), .some(.presented(let destinationAction))):
-      destinationEffects = reduceDestination(into: &state, action: destinationAction, identity: initialIdentity!)
+      destinationEffects = reduceDestination(into: &state, action: destinationAction, identity: toIdentity(initialKey)!)
       baseEffects = base.reduce(into: &state, action: action)
       if mayBeAnswered, isAnswer(destinationAction, to: presented),
-        currentIdentity(of: state) == initialIdentity
+        key(toPresentationState.get(state).wrappedValue) == initialKey
       {
         toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
@@ -99,23 +127,23 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     // NB: What this reducer last saw presented may differ from what it found: a reducer after
     //     it may have dismissed or replaced the child since. The effects of both end when the
     //     child they belong to is gone.
-    let seenIdentity = initialPresentation.presentedIdentity
+    let seenKey = storedKey(initialPresentation.presentedIdentity)
     // NB: Storage still shared with the copy taken first means nothing wrote the presentation
     //     since (a write to it, while that copy lives, makes new storage): what it presents is
     //     what it presented then.
     let finalPresentation = toPresentationState.get(state)
-    let finalIdentity = finalPresentation.sharesStorage(with: initialPresentation)
-      ? initialIdentity
-      : finalPresentation.wrappedValue.map(identity.identity(of:))
+    let finalKey = finalPresentation.sharesStorage(with: initialPresentation)
+      ? initialKey
+      : key(finalPresentation.wrappedValue)
     var cancelEffects: [Effect<Base.Action>] = []
-    if let seenIdentity, seenIdentity != finalIdentity {
-      cancelEffects.append(._cancelNavigation(id: navigationID(seenIdentity)))
+    if seenKey != finalKey, let seen = toIdentity(seenKey) {
+      cancelEffects.append(._cancelNavigation(id: navigationID(seen)))
     }
-    if let initialIdentity, initialIdentity != finalIdentity, initialIdentity != seenIdentity {
+    if initialKey != finalKey, initialKey != seenKey, let initialIdentity = toIdentity(initialKey) {
       cancelEffects.append(._cancelNavigation(id: navigationID(initialIdentity)))
     }
-    if seenIdentity != finalIdentity {
-      toPresentationState.modify(&state) { $0.presentedIdentity = finalIdentity }
+    if seenKey != finalKey {
+      toPresentationState.modify(&state) { $0.presentedIdentity = toIdentity(finalKey) }
     }
     guard !cancelEffects.isEmpty else { return destinationEffects.merge(with: baseEffects) }
     return .merge([destinationEffects, baseEffects] + cancelEffects)
@@ -181,12 +209,6 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       )
     )
     ._navigation(id: navigationID(identity))
-  }
-
-  /// The identity of what `state` presents now.
-  @inlinable
-  func currentIdentity(of state: Base.State) -> PresentedIdentity? {
-    toPresentationState.get(state).wrappedValue.map(identity.identity(of:))
   }
 
   /// Where the effects of the destination with `identity` are registered.
