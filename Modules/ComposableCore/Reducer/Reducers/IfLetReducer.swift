@@ -120,38 +120,40 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// the prepared reducer, which `_prepare()` builds over prepared parts.
   @inlinable
   func run(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childAction = toChildAction.extract(from: action)
-    let childEffects = childAction.map { reduceChild(into: &state, action: $0, whole: action) } ?? .none
-    let parentEffects: Effect<Parent.Action>
-    // NB: What went: the identity of the child before the parent ran, if another (or none) is
-    //     there after it.
-    let gone: PresentedIdentity?
-    let isSame: Bool
     if let typeAlone = identity.typeAlone {
       // NB: A child whose identity is its type alone (a struct that is not `Identifiable`, the
       //     common child) is the same child for as long as it is present: its presence is all
-      //     that is compared, with no identity made or copied.
-      let wasPresent = toChildState.get(state) != nil
-      parentEffects = parent.reduce(into: &state, action: action)
-      let isPresent = toChildState.get(state) != nil
-      isSame = wasPresent == isPresent
-      gone = wasPresent && !isPresent ? typeAlone : nil
-    } else {
-      let identityBefore = identity(in: state)
-      parentEffects = parent.reduce(into: &state, action: action)
-      let identityAfter = identity(in: state)
-      isSame = identityAfter == identityBefore
-      gone = isSame ? nil : identityBefore
+      //     that is compared, and its identity is made only for its effects.
+      return run(into: &state, action: action, key: { $0 != nil }, toIdentity: { $0 ? typeAlone : nil })
     }
+    let identity = self.identity
+    return run(into: &state, action: action, key: { $0.map(identity.identity(of:)) }, toIdentity: { $0 })
+  }
+
+  /// Runs the child, then the parent, comparing the child before and after the parent by `key`:
+  /// its identity, or for a child whose identity is its type alone, whether it is present.
+  /// `toIdentity` is the identity of a key, `nil` when there is no child.
+  @inlinable
+  func run<Key: Equatable>(
+    into state: inout Parent.State,
+    action: Parent.Action,
+    key: (Child.State?) -> Key,
+    toIdentity: (Key) -> PresentedIdentity?
+  ) -> Effect<Parent.Action> {
+    let childAction = toChildAction.extract(from: action)
+    let childEffects = childAction.map { reduceChild(into: &state, action: $0, whole: action) } ?? .none
+    let keyBefore = key(toChildState.get(state))
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let keyAfter = key(toChildState.get(state))
     // NB: An alert or dialog is answered by any of its actions, unless the parent replaced it.
-    if mayBeAnswered, isSame, let childAction,
+    if mayBeAnswered, keyAfter == keyBefore, let childAction,
       let child = toChildState.get(state), isAnswer(childAction, to: child)
     {
       toChildState.set(&state, nil)
     }
     // NB: The child's effects end when it goes, or when another child (another `id`, another
     // case) takes its place.
-    guard let gone else {
+    guard keyBefore != keyAfter, let gone = toIdentity(keyBefore) else {
       return childEffects.merge(with: parentEffects)
     }
     return childEffects.merge(with: parentEffects)
