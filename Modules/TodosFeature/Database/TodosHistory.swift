@@ -12,11 +12,15 @@ import GRDB
 ///
 /// The history belongs to the list: it survives a restart, and every copy of the app working on
 /// the same data directory shares it. A new change forgets what could be redone; past ``limit``
-/// steps the oldest are forgotten. A program writing the database itself (not through the app)
-/// leaves no step, and undo does not take its change back.
+/// steps the oldest are forgotten, ``forgottenTogether`` at a time. A program writing the
+/// database itself (not through the app) leaves no step, and undo does not take its change back.
 public enum TodosHistory {
   /// How many steps can be undone at least: older ones are forgotten.
   public static let limit: Int64 = 1_000
+
+  /// How many of the oldest steps are forgotten at once, past ``limit``: at most ``limit`` plus
+  /// this many less one are kept.
+  public static let forgottenTogether: Int64 = 100
 
   /// How many todos put back by one undo or redo have their words indexed together, at the
   /// end, rather than one by one as they are inserted.
@@ -64,7 +68,10 @@ public enum TodosHistory {
     if try lastStep(isRedo: true, db) != nil {
       try db.cachedStatement(sql: #"DELETE FROM "todoHistory" WHERE "step" < 0"#).execute()
     }
-    // NB: a seek, and past the limit the rows of the one step that falls out of it.
+    // NB: past the limit, the oldest steps are forgotten ``forgottenTogether`` at a time, by the
+    //     steps whose number is a multiple of it: between them, the head of the history (its
+    //     pages, and the freelist's) is not written at every change.
+    guard step % forgottenTogether == 0 else { return }
     try db.cachedStatement(sql: #"DELETE FROM "todoHistory" WHERE "step" > 0 AND "step" <= ?"#)
       .execute(arguments: [step - limit])
   }
