@@ -1,5 +1,6 @@
+import ConcurrencyExtras
 import Foundation
-import SharingGRDB
+@testable import SharingGRDB
 import Testing
 
 #if canImport(Glibc)
@@ -46,6 +47,50 @@ struct CommitAnnouncementTests {
     }
   }
 
+  /// What a transaction observer sees of the process's watch of the database's directory when
+  /// a commit begins: registered after the watcher's announcer, it runs after it.
+  final class MaskAtCommit: TransactionObserver, Sendable {
+    let directory: String
+    let descriptor: Int32
+    let masks = LockIsolated<[UInt32?]>([])
+
+    init(directory: String, descriptor: Int32) {
+      self.directory = directory
+      self.descriptor = descriptor
+    }
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
+    func databaseDidChange(with event: DatabaseEvent) {}
+    func databaseWillCommit() throws { masks.withValue { $0.append(watchMask(of: directory, descriptor)) } }
+    func databaseDidCommit(_ db: Database) {}
+    func databaseDidRollback(_ db: Database) {}
+  }
+
+  /// While this process commits, it holds the write lock: its writes to the log are its own, and
+  /// its watch asks the kernel for no `IN_MODIFY` event of them. Once committed, it asks again, so
+  /// that another connection's writes are seen.
+  @Test func aCommitOfThisProcessIsWrittenWithItsWatchsModifyEventsQuieted() async throws {
+    let (directory, _, database) = try itemsFile([Item(id: 1, title: "Milk")])
+    defer { directory.remove() }
+    try await withDependencies { $0.defaultDatabase = database } operation: {
+      @SharedReader(.fetchAll(sql: "SELECT * FROM items ORDER BY id")) var items: [Item]
+      let descriptor = try #require(ExternalCommitWatcher.watcher(for: database)?.descriptor)
+      let modify = UInt32(IN_MODIFY)
+      #expect(try #require(watchMask(of: directory.path, descriptor)) & modify != 0)
+      let observer = MaskAtCommit(directory: directory.path, descriptor: descriptor)
+      database.add(transactionObserver: observer, extent: .observerLifetime)
+
+      try await database.write { db in try Item(id: 2, title: "Eggs").insert(db) }
+      #expect(observer.masks.value.count == 1)
+      #expect(try #require(observer.masks.value.first ?? nil) & modify == 0)
+      #expect(try #require(watchMask(of: directory.path, descriptor)) & modify != 0)
+      // NB: a transaction that changed no row holds no write lock: the watch hears everything.
+      try await database.write { db in _ = try Item.fetchCount(db) }
+      #expect(try #require(observer.masks.value.last ?? nil) & modify != 0)
+      withExtendedLifetime(observer) {}
+    }
+  }
+
   @Test func aCommitThroughAWatchedDatabaseIsAnnouncedOnItsLogOnceItIsPublished() async throws {
     let (directory, _, database) = try itemsFile([Item(id: 1, title: "Milk")])
     defer { directory.remove() }
@@ -61,4 +106,20 @@ struct CommitAnnouncementTests {
       #expect(events.names(within: .milliseconds(500)).isEmpty)
     }
   }
+}
+
+/// The mask the inotify instance `descriptor` watches `directory` with, as the kernel keeps it
+/// (`/proc/self/fdinfo`); `nil` when it does not watch it.
+private func watchMask(of directory: String, _ descriptor: Int32) -> UInt32? {
+  var status = stat()
+  guard stat(directory, &status) == 0,
+    let info = try? String(contentsOfFile: "/proc/self/fdinfo/\(descriptor)", encoding: .utf8)
+  else { return nil }
+  let inode = "ino:" + String(status.st_ino, radix: 16)
+  for line in info.split(separator: "\n") where line.hasPrefix("inotify ") {
+    let fields = line.split(separator: " ")
+    guard fields.contains(where: { $0 == inode }) else { continue }
+    return fields.first { $0.hasPrefix("mask:") }.flatMap { UInt32($0.dropFirst(5), radix: 16) }
+  }
+  return nil
 }

@@ -22,6 +22,11 @@ import Locking
 /// registrations of that directory and removed with `inotify_rm_watch` when the last of them
 /// leaves. Its mask is the union of theirs: each registration adds its own to it
 /// (`IN_MASK_ADD`), and each is told only of events in its own mask.
+///
+/// A registration alone in asking for some events may quiet them for a while (``quiet(_:_:)``):
+/// the kernel then makes none, rather than making each for the hub to drop. A database's watch
+/// quiets `IN_MODIFY` while its own process commits (SharingGRDB's `CommitAnnouncer`), whose
+/// writes to its log are otherwise an event each.
 package final class InotifyHub: Sendable {
   /// The inotify descriptor, open for as long as the process runs.
   package let descriptor: Int32
@@ -81,6 +86,12 @@ package final class InotifyHub: Sendable {
     /// The registrations with a call of `onChange` queued that has not started: events read
     /// meanwhile are told by that call, not another.
     var queued: Set<Int> = []
+    /// A descriptor of each watched directory, by watch descriptor: its mask is set again
+    /// through `/proc/self/fd`, which names the directory watched even once renamed.
+    var handles: [Int32: Int32] = [:]
+    /// The events quieted in each directory, by watch descriptor, and the registration that
+    /// quieted them.
+    var quieted: [Int32: (token: Int, events: UInt32)] = [:]
   }
 
   /// The hub, made now if it has not been; `nil` if inotify cannot make an instance.
@@ -137,6 +148,10 @@ package final class InotifyHub: Sendable {
       //     the events no registration asks for are only read and dropped.
       let wd = inotify_add_watch(descriptor, directory, mask | UInt32(IN_MASK_ADD))
       guard wd >= 0 else { return nil }
+      if state.watchers[wd] == nil {
+        let handle = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if handle >= 0 { state.handles[wd] = handle }
+      }
       let token = state.nextToken
       state.nextToken += 1
       state.directories[token] = wd
@@ -152,8 +167,10 @@ package final class InotifyHub: Sendable {
       guard let wd = state.directories.removeValue(forKey: token) else { return }
       state.watchers[wd]?[token] = nil
       state.queued.remove(token)
+      if state.quieted[wd]?.token == token { loud(wd, &state) }
       guard state.watchers[wd]?.isEmpty == true else { return }
       state.watchers[wd] = nil
+      if let handle = state.handles.removeValue(forKey: wd) { close(handle) }
       // NB: fails (EINVAL) if the kernel removed the watch already, the directory having been
       //     deleted; nothing is left to undo then. Events it queued before the removal arrive
       //     with a descriptor no longer listed and are dropped: the kernel hands out watch
@@ -161,6 +178,54 @@ package final class InotifyHub: Sendable {
       //     reuse this one and receive them.
       _ = inotify_rm_watch(descriptor, wd)
     }
+  }
+
+  /// Stops the kernel making the `events` of `token`'s directory until ``unquiet(_:)``; returns
+  /// whether it did. It does not when another registration of the directory asks for any of
+  /// them, or when they are already quieted.
+  ///
+  /// NB: the events of every file of the directory are quieted, `token`'s or not: only a
+  ///     registration alone in asking for them may, for as long as it knows none that it needs
+  ///     can happen (a database's own commit, which holds the database's write lock).
+  package func quiet(_ token: Int, _ events: UInt32) -> Bool {
+    state.withLock { state in
+      guard
+        let wd = state.directories[token], state.quieted[wd] == nil, let watchers = state.watchers[wd],
+        !watchers.contains(where: { $0.key != token && $0.value.mask & events != 0 })
+      else { return false }
+      let mask = watchers.values.reduce(0) { $0 | $1.mask } & ~events
+      guard setMask(mask, of: wd, state) else { return false }
+      state.quieted[wd] = (token, events)
+      return true
+    }
+  }
+
+  /// Lets the kernel make the events ``quiet(_:_:)`` stopped again; nothing if `token` quieted
+  /// none.
+  package func unquiet(_ token: Int) {
+    state.withLock { state in
+      guard let wd = state.directories[token], state.quieted[wd]?.token == token else { return }
+      loud(wd, &state)
+    }
+  }
+
+  /// Sets the mask of `wd` back to the union of its registrations'.
+  private func loud(_ wd: Int32, _ state: inout State) {
+    state.quieted[wd] = nil
+    let mask = state.watchers[wd]?.values.reduce(0) { $0 | $1.mask } ?? 0
+    // NB: should it fail (the directory deleted: its watch is gone), nothing is left to set.
+    _ = setMask(mask, of: wd, state)
+  }
+
+  /// Sets the mask of the watch `wd` to `mask`, through its directory's descriptor; whether the
+  /// kernel did, on that watch.
+  private func setMask(_ mask: UInt32, of wd: Int32, _ state: State) -> Bool {
+    guard mask != 0, let handle = state.handles[wd] else { return false }
+    let set = inotify_add_watch(descriptor, "/proc/self/fd/\(handle)", mask)
+    // NB: another descriptor means the kernel had removed the watch (its directory deleted) and
+    //     made a new one: it is removed again, as no registration asked for it.
+    if set >= 0, set != wd { _ = inotify_rm_watch(descriptor, set) }
+    return set == wd
   }
 
   /// Marks the call of `token`'s `onChange` queued by ``drain()`` as started; returns whether

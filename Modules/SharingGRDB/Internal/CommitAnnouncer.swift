@@ -19,26 +19,47 @@ import Locking
 /// Added by ``ExternalCommitWatcher`` to the writer of a database it watches, for as long as it
 /// watches; a database in rollback-journal mode has no `-wal` file, and needs none: its commit
 /// ends by deleting the journal, an event made once the commit is in the file.
+///
+/// While a transaction that changed rows commits, this process holds the database's write lock,
+/// so the writes to the log are its own: the watch's `IN_MODIFY` events are quieted for that
+/// time (``DirectoryWatch/quiet()``), and made again before the announcement. Another writer that
+/// commits between the lock's release and then is seen at the announcement's event, which has
+/// this process's watcher read the version too.
 final class CommitAnnouncer: TransactionObserver, Sendable {
   /// The database's write-ahead log.
   private let log: URL
+  /// The watch of the database's directory, whose events are quieted while a commit is written.
+  private let watch: DirectoryWatch
   /// SQLite's count of rows changed through the connection, at the last commit: a commit that
   /// changed none — the watcher's own, telling the keys of another process's commit — is not
   /// announced.
   private let changesAtLastCommit = Lock<Int?>(nil)
+  /// Whether the transaction under way changed a row, and whether its commit quieted the watch.
+  private let transaction = Lock((changed: false, quieted: false))
 
-  /// Announces the commits of the database whose write-ahead log is `log`.
-  init(file log: URL) {
+  /// Announces the commits of the database whose write-ahead log is `log`, watched by `watch`.
+  init(file log: URL, watch: DirectoryWatch) {
     self.log = log
+    self.watch = watch
   }
 
   func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
 
   func databaseDidChange(with event: DatabaseEvent) {
+    transaction.withLock { $0.changed = true }
     stopObservingDatabaseChangesUntilNextTransaction()
   }
 
+  // NB: a transaction that changed a row holds the write lock until its commit ends: no other
+  //     connection writes the log meanwhile.
+  func databaseWillCommit() throws {
+    transaction.withLock { transaction in
+      if transaction.changed, !transaction.quieted { transaction.quieted = watch.quiet() }
+    }
+  }
+
   func databaseDidCommit(_ db: Database) {
+    endTransaction()
     let total = db.totalChangesCount
     let changed = changesAtLastCommit.withLock { last in
       defer { last = total }
@@ -51,5 +72,16 @@ final class CommitAnnouncer: TransactionObserver, Sendable {
     }
   }
 
-  func databaseDidRollback(_ db: Database) {}
+  func databaseDidRollback(_ db: Database) {
+    endTransaction()
+  }
+
+  /// Makes the watch's events again, if the commit quieted them, and forgets the transaction.
+  private func endTransaction() {
+    let quieted = transaction.withLock { transaction in
+      defer { transaction = (false, false) }
+      return transaction.quieted
+    }
+    if quieted { watch.unquiet() }
+  }
 }

@@ -42,6 +42,22 @@ final class DirectoryWatch: Sendable {
     self.token = Lock(token)
   }
 
+  /// Stops the kernel making the events of the files in the directory that only this watch asks
+  /// for — `IN_MODIFY`, when no other database of the directory is watched — until
+  /// ``unquiet()``; returns whether it did.
+  ///
+  /// For the time of a commit of this process, which holds the database's write lock: the
+  /// writes to the log are then all its own, and the kernel would otherwise make an event of
+  /// each, in the writing thread, for the hub to read and drop.
+  func quiet() -> Bool {
+    token.withLock { token in token.map { hub.quiet($0, UInt32(IN_MODIFY)) } ?? false }
+  }
+
+  /// Lets the kernel make the events ``quiet()`` stopped again.
+  func unquiet() {
+    token.withLock { token in token.map { hub.unquiet($0) } }
+  }
+
   /// Stops watching; the directory's inotify watch is removed if this was its last. Calling it
   /// again does nothing.
   func cancel() {

@@ -94,7 +94,7 @@ final class ExternalCommitWatcher: Sendable {
       [weak self] in self?.changed()
     }
     guard let watch else { return nil }
-    let announcer = CommitAnnouncer(file: URL(fileURLWithPath: file.path + "-wal"))
+    let announcer = CommitAnnouncer(file: URL(fileURLWithPath: file.path + "-wal"), watch: watch)
     writer.add(transactionObserver: announcer, extent: .observerLifetime)
     state.withLock {
       $0.watch = watch
