@@ -1,3 +1,4 @@
+import AsyncWaiting
 import ConcurrencyExtras
 import Foundation
 @testable import SharingGRDB
@@ -66,16 +67,16 @@ struct CommitAnnouncementTests {
     func databaseDidRollback(_ db: Database) {}
   }
 
-  /// While this process commits, it holds the write lock: its writes to the log are its own, and
-  /// its watch asks the kernel for no `IN_MODIFY` event of them. Once committed, it asks again, so
-  /// that another connection's writes are seen.
-  @Test func aCommitOfThisProcessIsWrittenWithItsWatchsModifyEventsQuieted() async throws {
+  /// While this process commits, it holds the write lock: its writes to the log and its
+  /// announcement are its own, and its watch asks the kernel for no `IN_MODIFY` or `IN_ATTRIB`
+  /// event of them. Once committed, it asks again, so that another connection's writes are seen.
+  @Test func aCommitOfThisProcessIsWrittenWithItsWatchsEventsQuieted() async throws {
     let (directory, _, database) = try itemsFile([Item(id: 1, title: "Milk")])
     defer { directory.remove() }
     try await withDependencies { $0.defaultDatabase = database } operation: {
       @SharedReader(.fetchAll(sql: "SELECT * FROM items ORDER BY id")) var items: [Item]
       let descriptor = try #require(ExternalCommitWatcher.watcher(for: database)?.descriptor)
-      let modify = UInt32(IN_MODIFY)
+      let modify = UInt32(IN_MODIFY | IN_ATTRIB)
       #expect(try #require(watchMask(of: directory.path, descriptor)) & modify != 0)
       let observer = MaskAtCommit(directory: directory.path, descriptor: descriptor)
       database.add(transactionObserver: observer, extent: .observerLifetime)
@@ -83,11 +84,35 @@ struct CommitAnnouncementTests {
       try await database.write { db in try Item(id: 2, title: "Eggs").insert(db) }
       #expect(observer.masks.value.count == 1)
       #expect(try #require(observer.masks.value.first ?? nil) & modify == 0)
-      #expect(try #require(watchMask(of: directory.path, descriptor)) & modify != 0)
+      #expect(try #require(watchMask(of: directory.path, descriptor)) & modify == modify)
       // NB: a transaction that changed no row holds no write lock: the watch hears everything.
       try await database.write { db in _ = try Item.fetchCount(db) }
-      #expect(try #require(observer.masks.value.last ?? nil) & modify != 0)
+      #expect(try #require(observer.masks.value.last ?? nil) & modify == modify)
       withExtendedLifetime(observer) {}
+    }
+  }
+
+  /// Another connection's commit that made no event the watch heard (made while the watch was
+  /// quiet) is found once a commit of this process ends: the watcher reads the version then.
+  @Test func aCommitUnheardWhileTheWatchWasQuietIsFoundWhenThisProcessCommits() async throws {
+    let (directory, path, database) = try itemsFile([Item(id: 1, title: "Milk")])
+    defer { directory.remove() }
+    let other = try DatabaseQueue(path: path)
+    try await withDependencies { $0.defaultDatabase = database } operation: {
+      @SharedReader(.fetchAll(sql: "SELECT * FROM items ORDER BY id")) var items: [Item]
+      let seen = LockIsolated<[[String]]>([])
+      let subscription = ExternalCommits.observe(database) { db in
+        let titles = (try? String.fetchAll(db, sql: "SELECT title FROM items ORDER BY id")) ?? []
+        seen.withValue { $0.append(titles) }
+      }
+      defer { subscription.cancel() }
+      let watch = try #require(ExternalCommitWatcher.watcher(for: database)?.directoryWatch)
+      #expect(watch.quiet())
+      try await other.write { db in try Item(id: 2, title: "Eggs").insert(db) }
+      watch.unquiet()
+
+      try await database.write { db in try Item(id: 3, title: "Own").insert(db) }
+      #expect(await waitUntil { seen.value.contains(["Milk", "Eggs"]) || seen.value.contains(["Milk", "Eggs", "Own"]) })
     }
   }
 

@@ -21,15 +21,19 @@ import Locking
 /// ends by deleting the journal, an event made once the commit is in the file.
 ///
 /// While a transaction that changed rows commits, this process holds the database's write lock,
-/// so the writes to the log are its own: the watch's `IN_MODIFY` events are quieted for that
-/// time (``DirectoryWatch/quiet()``), and made again before the announcement. Another writer that
-/// commits between the lock's release and then is seen at the announcement's event, which has
-/// this process's watcher read the version too.
+/// so the writes to the log are its own, and so is the announcement: the watch's `IN_MODIFY`
+/// and `IN_ATTRIB` events are quieted from the commit's start to the announcement's end
+/// (``DirectoryWatch/quiet()``), and this process's watcher is not woken by its own commit. A
+/// commit another connection made in between — once the lock is released, or announced while
+/// the lock was held — made no event it heard: once the watch hears again, `quietEnded` reads
+/// the version on the writer and has the watcher look if it changed.
 final class CommitAnnouncer: TransactionObserver, Sendable {
   /// The database's write-ahead log.
   private let log: URL
   /// The watch of the database's directory, whose events are quieted while a commit is written.
   private let watch: DirectoryWatch
+  /// Called on the writer once a quieted watch hears again.
+  private let quietEnded: @Sendable (Database) -> Void
   /// SQLite's count of rows changed through the connection, at the last commit: a commit that
   /// changed none — the watcher's own, telling the keys of another process's commit — is not
   /// announced.
@@ -37,10 +41,12 @@ final class CommitAnnouncer: TransactionObserver, Sendable {
   /// Whether the transaction under way changed a row, and whether its commit quieted the watch.
   private let transaction = Lock((changed: false, quieted: false))
 
-  /// Announces the commits of the database whose write-ahead log is `log`, watched by `watch`.
-  init(file log: URL, watch: DirectoryWatch) {
+  /// Announces the commits of the database whose write-ahead log is `log`, watched by `watch`;
+  /// `quietEnded` is called on the writer each time the watch hears again.
+  init(file log: URL, watch: DirectoryWatch, quietEnded: @escaping @Sendable (Database) -> Void) {
     self.log = log
     self.watch = watch
+    self.quietEnded = quietEnded
   }
 
   func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
@@ -59,7 +65,7 @@ final class CommitAnnouncer: TransactionObserver, Sendable {
   }
 
   func databaseDidCommit(_ db: Database) {
-    endTransaction()
+    defer { endTransaction(db) }
     let total = db.totalChangesCount
     let changed = changesAtLastCommit.withLock { last in
       defer { last = total }
@@ -73,15 +79,18 @@ final class CommitAnnouncer: TransactionObserver, Sendable {
   }
 
   func databaseDidRollback(_ db: Database) {
-    endTransaction()
+    endTransaction(db)
   }
 
-  /// Makes the watch's events again, if the commit quieted them, and forgets the transaction.
-  private func endTransaction() {
+  /// Makes the watch's events again, if the commit quieted them, then looks for what it did not
+  /// hear meanwhile; forgets the transaction.
+  private func endTransaction(_ db: Database) {
     let quieted = transaction.withLock { transaction in
       defer { transaction = (false, false) }
       return transaction.quieted
     }
-    if quieted { watch.unquiet() }
+    guard quieted else { return }
+    watch.unquiet()
+    quietEnded(db)
   }
 }

@@ -43,14 +43,15 @@ final class DirectoryWatch: Sendable {
   }
 
   /// Stops the kernel making the events of the files in the directory that only this watch asks
-  /// for — `IN_MODIFY`, when no other database of the directory is watched — until
-  /// ``unquiet()``; returns whether it did.
+  /// for — `IN_MODIFY` and `IN_ATTRIB`, when no other database of the directory is watched —
+  /// until ``unquiet()``; returns whether it did.
   ///
-  /// For the time of a commit of this process, which holds the database's write lock: the
-  /// writes to the log are then all its own, and the kernel would otherwise make an event of
-  /// each, in the writing thread, for the hub to read and drop.
+  /// For the time of a commit of this process and its announcement, while it holds the
+  /// database's write lock: the writes to the log are then all its own, and the kernel would
+  /// otherwise make an event of each, in the writing thread, for the hub to read, and this
+  /// process's watcher to read the version at, to find its own commit.
   func quiet() -> Bool {
-    token.withLock { token in token.map { hub.quiet($0, UInt32(IN_MODIFY)) } ?? false }
+    token.withLock { token in token.map { hub.quiet($0, UInt32(IN_MODIFY | IN_ATTRIB)) } ?? false }
   }
 
   /// Lets the kernel make the events ``quiet()`` stopped again.

@@ -23,6 +23,9 @@ import Persistence
 /// event of its own: another process's watcher sees the commit at that event. The follow-up
 /// reads (``followUps``) remain for writers that make no such event — another program, or the
 /// `sqlite3` shell.
+///
+/// This process's own commits do not wake it: the announcer quiets the watch while it commits and
+/// announces, then has it read the version on the writer (``lookForUnheardCommits(_:)``).
 final class ExternalCommitWatcher: Sendable {
   private let writer: any DatabaseWriter
   private let queue: DispatchQueue
@@ -94,7 +97,9 @@ final class ExternalCommitWatcher: Sendable {
       [weak self] in self?.changed()
     }
     guard let watch else { return nil }
-    let announcer = CommitAnnouncer(file: URL(fileURLWithPath: file.path + "-wal"), watch: watch)
+    let announcer = CommitAnnouncer(file: URL(fileURLWithPath: file.path + "-wal"), watch: watch) {
+      [weak self] db in self?.lookForUnheardCommits(db)
+    }
     writer.add(transactionObserver: announcer, extent: .observerLifetime)
     state.withLock {
       $0.watch = watch
@@ -128,6 +133,19 @@ final class ExternalCommitWatcher: Sendable {
     watch?.cancel()
     // NB: the writer holds the announcer weakly: once released here, it is removed.
     _ = announcer
+  }
+
+  /// The watch of the database's directory, until the watcher stops.
+  var directoryWatch: DirectoryWatch? { state.withLock { $0.watch } }
+
+  /// Called on the writer once a commit of this process has ended and its watch hears again
+  /// (``CommitAnnouncer``): another connection's commit, or its announcement, made while the
+  /// watch was quiet made no event it heard. The version is read now, and if it changed since
+  /// the last read, the watcher reads it again on its queue, as at an event.
+  private func lookForUnheardCommits(_ db: Database) {
+    let version = try? Int.fetchOne(db, sql: "PRAGMA data_version")
+    guard state.withLock({ $0.version != version }) else { return }
+    queue.async { [weak self] in self?.changed() }
   }
 
   /// Called on `queue` for each burst of events: reads the version now and a little later
