@@ -31,7 +31,9 @@ package final class InotifyHub: Sendable {
   /// The inotify descriptor, open for as long as the process runs.
   package let descriptor: Int32
   /// The registrations and the directories they watch.
-  private let state = Lock(State())
+  ///
+  /// NB: not private: quieting (`InotifyHub+Quiet.swift`) reads and sets it too.
+  let state = Lock(State())
   /// The source reading the descriptor, kept for as long as the hub (the process) lives.
   ///
   /// NB: corelibs-dispatch does not mark its sources `Sendable`; after `init` this one is only
@@ -63,7 +65,7 @@ package final class InotifyHub: Sendable {
   }
 
   /// One registration: the events and file names it cares about, and where to tell it of them.
-  private struct Watcher {
+  struct Watcher {
     /// The events (`IN_CLOSE_WRITE`, `IN_MODIFY`…) it is told of.
     let mask: UInt32
     /// The names, in the watched directory, of the files whose events it is told of.
@@ -75,7 +77,7 @@ package final class InotifyHub: Sendable {
   }
 
   /// The hub's mutable state, under ``state``.
-  private struct State {
+  struct State {
     /// The token the next registration gets.
     var nextToken = 0
     /// The inotify watch descriptor of each registration's directory, by token.
@@ -178,54 +180,6 @@ package final class InotifyHub: Sendable {
       //     reuse this one and receive them.
       _ = inotify_rm_watch(descriptor, wd)
     }
-  }
-
-  /// Stops the kernel making the `events` of `token`'s directory until ``unquiet(_:)``; returns
-  /// whether it did. It does not when another registration of the directory asks for any of
-  /// them, or when they are already quieted.
-  ///
-  /// NB: the events of every file of the directory are quieted, `token`'s or not: only a
-  ///     registration alone in asking for them may, for as long as it knows none that it needs
-  ///     can happen (a database's own commit, which holds the database's write lock).
-  package func quiet(_ token: Int, _ events: UInt32) -> Bool {
-    state.withLock { state in
-      guard
-        let wd = state.directories[token], state.quieted[wd] == nil, let watchers = state.watchers[wd],
-        !watchers.contains(where: { $0.key != token && $0.value.mask & events != 0 })
-      else { return false }
-      let mask = watchers.values.reduce(0) { $0 | $1.mask } & ~events
-      guard setMask(mask, of: wd, state) else { return false }
-      state.quieted[wd] = (token, events)
-      return true
-    }
-  }
-
-  /// Lets the kernel make the events ``quiet(_:_:)`` stopped again; nothing if `token` quieted
-  /// none.
-  package func unquiet(_ token: Int) {
-    state.withLock { state in
-      guard let wd = state.directories[token], state.quieted[wd]?.token == token else { return }
-      loud(wd, &state)
-    }
-  }
-
-  /// Sets the mask of `wd` back to the union of its registrations'.
-  private func loud(_ wd: Int32, _ state: inout State) {
-    state.quieted[wd] = nil
-    let mask = state.watchers[wd]?.values.reduce(0) { $0 | $1.mask } ?? 0
-    // NB: should it fail (the directory deleted: its watch is gone), nothing is left to set.
-    _ = setMask(mask, of: wd, state)
-  }
-
-  /// Sets the mask of the watch `wd` to `mask`, through its directory's descriptor; whether the
-  /// kernel did, on that watch.
-  private func setMask(_ mask: UInt32, of wd: Int32, _ state: State) -> Bool {
-    guard mask != 0, let handle = state.handles[wd] else { return false }
-    let set = inotify_add_watch(descriptor, "/proc/self/fd/\(handle)", mask)
-    // NB: another descriptor means the kernel had removed the watch (its directory deleted) and
-    //     made a new one: it is removed again, as no registration asked for it.
-    if set >= 0, set != wd { _ = inotify_rm_watch(descriptor, set) }
-    return set == wd
   }
 
   /// Marks the call of `token`'s `onChange` queued by ``drain()`` as started; returns whether
