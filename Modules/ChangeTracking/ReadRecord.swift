@@ -76,8 +76,15 @@ package final class ReadRecord: @unchecked Sendable {
       reads = kept
       return
     }
-    var seen: Set<[ObjectIdentifier?]> = []
-    reads.removeAll { !seen.insert([ObjectIdentifier($0.object), $0.member.map(ObjectIdentifier.init)]).inserted }
+    var seen: Set<ReadKey> = []
+    seen.reserveCapacity(reads.count)
+    reads.removeAll { !seen.insert(ReadKey(object: ObjectIdentifier($0.object), member: $0.member.map(ObjectIdentifier.init))).inserted }
+  }
+
+  /// What makes two reads the same, hashed without an allocation.
+  private struct ReadKey: Hashable {
+    let object: ObjectIdentifier
+    let member: ObjectIdentifier?
   }
 
   /// Records that `object` is about to be read. Call it before reading, so a change that lands

@@ -59,6 +59,28 @@ struct ReadRecordTests {
     #expect(!record.hasChanged)
   }
 
+  /// A value read again after it changed, the recording still running, keeps its first read: the
+  /// change is one since that read. Short records and long ones (past 32 reads) drop repeated reads
+  /// each their own way.
+  @Test(arguments: [3, 40])
+  func aValueReadAgainAfterAChangeKeepsItsFirstRead(others count: Int) {
+    let value = Counted()
+    let others = (0..<count).map { _ in Counted() }
+    let (_, record) = ReadRecord.recording {
+      value.read()
+      value.change()
+      for other in others { other.read() }
+      value.read()
+    }
+    #expect(record.hasChanged)
+    let (_, unchanged) = ReadRecord.recording {
+      value.read()
+      for other in others { other.read() }
+      value.read()
+    }
+    #expect(!unchanged.hasChanged)
+  }
+
   @Test func aListenerHearsEveryAnnouncedChangeUntilRemoved() {
     let announcer = ChangeAnnouncer(tellsSharedChangeListeners: true)
     let heard = Atomic<Int>(0)

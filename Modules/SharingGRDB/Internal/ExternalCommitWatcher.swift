@@ -143,7 +143,7 @@ final class ExternalCommitWatcher: Sendable {
   /// watch was quiet made no event it heard. The version is read now, and if it changed since
   /// the last read, the watcher reads it again on its queue, as at an event.
   private func lookForUnheardCommits(_ db: Database) {
-    let version = try? Int.fetchOne(db, sql: "PRAGMA data_version")
+    let version = try? Self.dataVersion(db)
     guard state.withLock({ $0.version != version }) else { return }
     queue.async { [weak self] in self?.changed() }
   }
@@ -185,7 +185,7 @@ final class ExternalCommitWatcher: Sendable {
   private func check() {
     let canNotify = !writer.configuration.readonly
     let committed = try? writer.writeWithoutTransaction { db -> Bool in
-      let version = try Int.fetchOne(db, sql: "PRAGMA data_version")
+      let version = try Self.dataVersion(db)
       let changed = state.withLock { state in
         defer { state.version = version }
         if state.version != version { state.burstChanged = true }
@@ -208,7 +208,13 @@ final class ExternalCommitWatcher: Sendable {
   }
 
   private static func dataVersion(_ writer: any DatabaseWriter) throws -> Int? {
-    try writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+    try writer.writeWithoutTransaction { db in try dataVersion(db) }
+  }
+
+  /// `PRAGMA data_version` on `db`, through a statement prepared once per connection: it is read
+  /// after every commit of this process.
+  private static func dataVersion(_ db: Database) throws -> Int? {
+    try Int.fetchOne(db.cachedStatement(sql: "PRAGMA data_version"))
   }
 
   /// The database's file, if it has one: not `:memory:`, not a shared in-memory `file:` URI.

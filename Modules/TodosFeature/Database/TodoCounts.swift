@@ -26,9 +26,10 @@ public struct TodoCounts: Equatable, Sendable {
     }
   }
 
-  /// Reads the counts: one row, whatever the list's length.
+  /// Reads the counts: one row, whatever the list's length, through a statement prepared once per
+  /// connection (every command that changes the list reads them).
   public static func fetch(_ db: Database) throws -> Self {
-    let row = try Row.fetchOne(db, sql: #"SELECT "total", "completed" FROM "todoCounts" WHERE "id" = 1"#)
+    let row = try Row.fetchOne(db.cachedStatement(sql: #"SELECT "total", "completed" FROM "todoCounts" WHERE "id" = 1"#))
     return Self(total: row?["total"] ?? 0, completed: row?["completed"] ?? 0)
   }
 }

@@ -11,10 +11,11 @@ public struct TodoRequest: FetchKeyRequest {
     self.id = id
   }
 
-  /// Reads the todo's row, if it is still there.
+  /// Reads the todo's row, if it is still there, through a statement prepared once per
+  /// connection: every change to one todo reads it first.
   public func fetch(_ db: Database) throws -> Todo.State? {
     try Todo.State.fetchOne(
-      db, sql: #"SELECT \#(Todo.State.columns) FROM "todos" WHERE "id" = ?"#, arguments: [id.uuidString]
+      db.cachedStatement(sql: #"SELECT \#(Todo.State.columns) FROM "todos" WHERE "id" = ?"#), arguments: [id.uuidString]
     )
   }
 }

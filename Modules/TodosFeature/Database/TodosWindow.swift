@@ -80,14 +80,14 @@ public struct TodosWindow: FetchKeyRequest {
     let shown = counts.shown(by: filter)
     let start = isWhole ? 0 : Self.pageStart(of: offset, size: size, shown: shown)
     let limit = isWhole ? -1 : size
-    let rows = try Todo.State.fetchAll(
-      db,
+    // NB: Prepared once per connection and filter: the page is read after every change.
+    let page = try db.cachedStatement(
       sql: """
         SELECT \(Todo.State.columns) FROM "todos" WHERE \(filter.sqlCondition)
         ORDER BY "position" LIMIT ? OFFSET ?
-        """,
-      arguments: [limit, start]
+        """
     )
+    let rows = try Todo.State.fetchAll(page, arguments: [limit, start])
     return Value(counts: counts, shown: shown, start: start, rows: rows, history: history)
   }
 
