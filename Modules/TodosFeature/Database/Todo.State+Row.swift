@@ -18,6 +18,12 @@ extension Todo.State {
   /// The columns a todo's row is read from, in a `SELECT`.
   static let columns = #""id", "description", "isComplete", "notes""#
 
+  /// The statement reading one todo by its id (as stored, text), prepared once per connection:
+  /// a change to one todo reads it first, and a found page reads its todos by it.
+  static func byID(_ db: Database) throws -> Statement {
+    try db.cachedStatement(sql: #"SELECT \#(columns) FROM "todos" WHERE "id" = ?"#)
+  }
+
   /// Inserts the todo at `position`.
   func insert(_ db: Database, position: Double) throws {
     try db.cachedStatement(

@@ -11,11 +11,8 @@ public struct TodoRequest: FetchKeyRequest {
     self.id = id
   }
 
-  /// Reads the todo's row, if it is still there, through a statement prepared once per
-  /// connection: every change to one todo reads it first.
+  /// Reads the todo's row, if it is still there.
   public func fetch(_ db: Database) throws -> Todo.State? {
-    try Todo.State.fetchOne(
-      db.cachedStatement(sql: #"SELECT \#(Todo.State.columns) FROM "todos" WHERE "id" = ?"#), arguments: [id.uuidString]
-    )
+    try Todo.State.fetchOne(Todo.State.byID(db), arguments: [id.uuidString])
   }
 }

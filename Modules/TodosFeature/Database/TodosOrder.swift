@@ -121,7 +121,7 @@ public enum TodosOrder {
   }
 
   private static func position(of id: Todo.State.ID, _ db: Database) throws -> Double? {
-    try Double.fetchOne(db, sql: #"SELECT "position" FROM "todos" WHERE "id" = ?"#, arguments: [id.uuidString])
+    try Double.fetchOne(db.cachedStatement(sql: #"SELECT "position" FROM "todos" WHERE "id" = ?"#), arguments: [id.uuidString])
   }
 
   private static func setPosition(_ position: Double, of id: Todo.State.ID, _ db: Database) throws {

@@ -97,7 +97,7 @@ public struct TodosWindow: FetchKeyRequest {
     let shown = try matches.count(db)
     let start = isWhole ? 0 : Self.pageStart(of: offset, size: size, shown: shown)
     let ids = try matches.ids(offset: start, limit: isWhole ? -1 : size, db)
-    let statement = try db.cachedStatement(sql: #"SELECT \#(Todo.State.columns) FROM "todos" WHERE "id" = ?"#)
+    let statement = try Todo.State.byID(db)
     let rows = try ids.compactMap { id in try Todo.State.fetchOne(statement, arguments: [id]) }
     return Value(counts: counts, shown: shown, start: start, rows: rows, history: history)
   }
