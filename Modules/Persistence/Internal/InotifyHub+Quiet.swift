@@ -46,9 +46,9 @@ extension InotifyHub {
 
   /// Sets the mask of the watch `wd` to `mask`, through its directory's descriptor `handle`;
   /// whether the kernel did, on that watch.
-  private func setMask(_ mask: UInt32, of wd: Int32, through handle: Int32?) -> Bool {
+  private func setMask(_ mask: UInt32, of wd: Int32, through handle: DirectoryHandle?) -> Bool {
     guard mask != 0, let handle else { return false }
-    let set = inotify_add_watch(descriptor, "/proc/self/fd/\(handle)", mask)
+    let set = inotify_add_watch(descriptor, handle.path, mask)
     // NB: another descriptor means the kernel had removed the watch (its directory deleted) and
     //     made a new one: it is removed again, as no registration asked for it.
     if set >= 0, set != wd { _ = inotify_rm_watch(descriptor, set) }

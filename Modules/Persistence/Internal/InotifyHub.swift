@@ -76,6 +76,21 @@ package final class InotifyHub: Sendable {
     let onChange: @Sendable () -> Void
   }
 
+  /// A directory's descriptor, open for as long as it is watched, and its name under
+  /// `/proc/self/fd`, made once: a database's watch sets its mask twice per commit.
+  struct DirectoryHandle {
+    /// The directory's descriptor.
+    let descriptor: Int32
+    /// `/proc/self/fd/<descriptor>`.
+    let path: String
+
+    /// The handle of the directory open as `descriptor`.
+    init(descriptor: Int32) {
+      self.descriptor = descriptor
+      self.path = "/proc/self/fd/\(descriptor)"
+    }
+  }
+
   /// The hub's mutable state, under ``state``.
   struct State {
     /// The token the next registration gets.
@@ -90,7 +105,7 @@ package final class InotifyHub: Sendable {
     var queued: Set<Int> = []
     /// A descriptor of each watched directory, by watch descriptor: its mask is set again
     /// through `/proc/self/fd`, which names the directory watched even once renamed.
-    var handles: [Int32: Int32] = [:]
+    var handles: [Int32: DirectoryHandle] = [:]
     /// The events quieted in each directory, by watch descriptor, and the registration that
     /// quieted them.
     var quieted: [Int32: (token: Int, events: UInt32)] = [:]
@@ -152,7 +167,7 @@ package final class InotifyHub: Sendable {
       guard wd >= 0 else { return nil }
       if state.watchers[wd] == nil {
         let handle = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if handle >= 0 { state.handles[wd] = handle }
+        if handle >= 0 { state.handles[wd] = DirectoryHandle(descriptor: handle) }
       }
       let token = state.nextToken
       state.nextToken += 1
@@ -172,7 +187,7 @@ package final class InotifyHub: Sendable {
       if state.quieted[wd]?.token == token { loud(wd, &state) }
       guard state.watchers[wd]?.isEmpty == true else { return }
       state.watchers[wd] = nil
-      if let handle = state.handles.removeValue(forKey: wd) { close(handle) }
+      if let handle = state.handles.removeValue(forKey: wd) { close(handle.descriptor) }
       // NB: fails (EINVAL) if the kernel removed the watch already, the directory having been
       //     deleted; nothing is left to undo then. Events it queued before the removal arrive
       //     with a descriptor no longer listed and are dropped: the kernel hands out watch

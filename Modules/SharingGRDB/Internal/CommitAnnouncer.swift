@@ -28,8 +28,9 @@ import Locking
 /// the lock was held — made no event it heard: once the watch hears again, `quietEnded` reads
 /// the version on the writer and has the watcher look if it changed.
 final class CommitAnnouncer: TransactionObserver, Sendable {
-  /// The database's write-ahead log.
-  private let log: URL
+  /// The path of the database's write-ahead log, made once: a commit's announcement costs
+  /// its system call alone.
+  private let logPath: String
   /// The watch of the database's directory, whose events are quieted while a commit is written.
   private let watch: DirectoryWatch
   /// Called on the writer once a quieted watch hears again.
@@ -44,7 +45,7 @@ final class CommitAnnouncer: TransactionObserver, Sendable {
   /// Announces the commits of the database whose write-ahead log is `log`, watched by `watch`;
   /// `quietEnded` is called on the writer each time the watch hears again.
   init(file log: URL, watch: DirectoryWatch, quietEnded: @escaping @Sendable (Database) -> Void) {
-    self.log = log
+    self.logPath = log.path
     self.watch = watch
     self.quietEnded = quietEnded
   }
@@ -73,9 +74,7 @@ final class CommitAnnouncer: TransactionObserver, Sendable {
     }
     guard changed else { return }
     // NB: fails (ENOENT) when there is no log, in rollback-journal mode: nothing to announce.
-    _ = log.withUnsafeFileSystemRepresentation { path in
-      path.map { utimensat(AT_FDCWD, $0, nil, 0) }
-    }
+    _ = utimensat(AT_FDCWD, logPath, nil, 0)
   }
 
   func databaseDidRollback(_ db: Database) {
