@@ -69,7 +69,8 @@ struct CommitAnnouncementTests {
 
   /// While this process commits, it holds the write lock: its writes to the log and its
   /// announcement are its own, and its watch asks the kernel for no `IN_MODIFY` or `IN_ATTRIB`
-  /// event of them. Once committed, it asks again, so that another connection's writes are seen.
+  /// event of them. A moment after its last commit, it asks again, so that another connection's
+  /// writes are seen.
   @Test func aCommitOfThisProcessIsWrittenWithItsWatchsEventsQuieted() async throws {
     let (directory, _, database) = try itemsFile([Item(id: 1, title: "Milk")])
     defer { directory.remove() }
@@ -84,12 +85,51 @@ struct CommitAnnouncementTests {
       try await database.write { db in try Item(id: 2, title: "Eggs").insert(db) }
       #expect(observer.masks.value.count == 1)
       #expect(try #require(observer.masks.value.first ?? nil) & modify == 0)
-      #expect(try #require(watchMask(of: directory.path, descriptor)) & modify == modify)
+      #expect(await waitUntil { (watchMask(of: directory.path, descriptor) ?? 0) & modify == modify })
       // NB: a transaction that changed no row holds no write lock: the watch hears everything.
       try await database.write { db in _ = try Item.fetchCount(db) }
       #expect(try #require(observer.masks.value.last ?? nil) & modify == modify)
       withExtendedLifetime(observer) {}
     }
+  }
+
+  /// Commits that follow each other find the watch quiet from the one before: it is quieted once,
+  /// and stays quiet until it is told to hear again (here by hand; by itself a moment after the
+  /// last commit). A commit another connection made meanwhile is looked for at the end of each
+  /// commit of this process, and once the watch hears again.
+  @Test func theWatchStaysQuietBetweenCommitsThatFollowEachOther() async throws {
+    let (directory, path, database) = try itemsFile([Item(id: 1, title: "Milk")])
+    defer { directory.remove() }
+    let queue = DispatchQueue(label: "CommitAnnouncementTests")
+    let names: Set = ["items.sqlite", "items.sqlite-wal", "items.sqlite-journal"]
+    let watch = try #require(DirectoryWatch(directory: directory.path, names: names, queue: queue) {})
+    defer { watch.cancel() }
+    let (ends, hearings) = (LockIsolated(0), LockIsolated(0))
+    let announcer = CommitAnnouncer(
+      file: URL(fileURLWithPath: path + "-wal"), watch: watch, hold: .seconds(600),
+      quietEnded: { _ in ends.withValue { $0 += 1 } },
+      heardAgain: { hearings.withValue { $0 += 1 } }
+    )
+    database.add(transactionObserver: announcer, extent: .observerLifetime)
+    let observer = MaskAtCommit(directory: directory.path, descriptor: watch.descriptor)
+    database.add(transactionObserver: observer, extent: .observerLifetime)
+    let modify = UInt32(IN_MODIFY | IN_ATTRIB)
+
+    try await database.write { db in try Item(id: 2, title: "Eggs").insert(db) }
+    #expect(try #require(watchMask(of: directory.path, watch.descriptor)) & modify == 0)
+    try await database.write { db in try Item(id: 3, title: "Flour").insert(db) }
+    #expect(observer.masks.value.map { ($0 ?? modify) & modify } == [0, 0])
+    #expect(announcer.isQuiet)
+    #expect(ends.value == 2)
+    #expect(hearings.value == 0)
+
+    let other = try DatabaseQueue(path: path)
+    try await other.write { db in try Item(id: 4, title: "Other").insert(db) }
+    announcer.endQuiet()
+    #expect(try #require(watchMask(of: directory.path, watch.descriptor)) & modify == modify)
+    #expect(!announcer.isQuiet)
+    #expect(hearings.value == 1)
+    withExtendedLifetime((announcer, observer)) {}
   }
 
   /// Another connection's commit that made no event the watch heard (made while the watch was

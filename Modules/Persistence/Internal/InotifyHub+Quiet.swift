@@ -13,7 +13,8 @@ extension InotifyHub {
   ///
   /// NB: the events of every file of the directory are quieted, `token`'s or not: only a
   ///     registration alone in asking for them may, for as long as it knows none that it needs
-  ///     can happen (a database's own commit, which holds the database's write lock).
+  ///     can happen (a database's own commit, which holds the database's write lock), or looks
+  ///     itself for what they would have told (a database's version, read again).
   package func quiet(_ token: Int, _ events: UInt32) -> Bool {
     state.withLock { state in
       guard

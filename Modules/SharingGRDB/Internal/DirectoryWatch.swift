@@ -46,10 +46,12 @@ final class DirectoryWatch: Sendable {
   /// for — `IN_MODIFY` and `IN_ATTRIB`, when no other database of the directory is watched —
   /// until ``unquiet()``; returns whether it did.
   ///
-  /// For the time of a commit of this process and its announcement, while it holds the
-  /// database's write lock: the writes to the log are then all its own, and the kernel would
-  /// otherwise make an event of each, in the writing thread, for the hub to read, and this
-  /// process's watcher to read the version at, to find its own commit.
+  /// For the commits of this process and their announcements, while it holds the database's
+  /// write lock, and a moment after the last (``CommitAnnouncer``): the writes to the log are
+  /// then its own, and the kernel would otherwise make an event of each, in the writing thread,
+  /// for the hub to read, and this process's watcher to read the version at, to find its own
+  /// commit. What another connection commits while it is quiet is looked for by reading the
+  /// version: at the end of each commit of this process, and once the watch hears again.
   func quiet() -> Bool {
     token.withLock { token in token.map { hub.quiet($0, UInt32(IN_MODIFY | IN_ATTRIB)) } ?? false }
   }

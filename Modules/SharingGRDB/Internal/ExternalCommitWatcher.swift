@@ -25,7 +25,9 @@ import Persistence
 /// `sqlite3` shell.
 ///
 /// This process's own commits do not wake it: the announcer quiets the watch while it commits and
-/// announces, then has it read the version on the writer (``lookForUnheardCommits(_:)``).
+/// announces, and for a moment after (``CommitAnnouncer/hold``), has it read the version on the
+/// writer at the end of each commit (``lookForUnheardCommits(_:)``), and again once the watch
+/// hears again.
 final class ExternalCommitWatcher: Sendable {
   private let writer: any DatabaseWriter
   private let queue: DispatchQueue
@@ -97,9 +99,12 @@ final class ExternalCommitWatcher: Sendable {
       [weak self] in self?.changed()
     }
     guard let watch else { return nil }
-    let announcer = CommitAnnouncer(file: URL(fileURLWithPath: file.path + "-wal"), watch: watch) {
-      [weak self] db in self?.lookForUnheardCommits(db)
-    }
+    let announcer = CommitAnnouncer(
+      file: URL(fileURLWithPath: file.path + "-wal"),
+      watch: watch,
+      quietEnded: { [weak self] db in self?.lookForUnheardCommits(db) },
+      heardAgain: { [weak self] in self?.lookForUnheardCommits() }
+    )
     writer.add(transactionObserver: announcer, extent: .observerLifetime)
     state.withLock {
       $0.watch = watch
@@ -138,7 +143,7 @@ final class ExternalCommitWatcher: Sendable {
   /// The watch of the database's directory, until the watcher stops.
   var directoryWatch: DirectoryWatch? { state.withLock { $0.watch } }
 
-  /// Called on the writer once a commit of this process has ended and its watch hears again
+  /// Called on the writer once a commit of this process made with its watch quiet has ended
   /// (``CommitAnnouncer``): another connection's commit, or its announcement, made while the
   /// watch was quiet made no event it heard. The version is read now, and if it changed since
   /// the last read, the watcher reads it again on its queue, as at an event.
@@ -146,6 +151,12 @@ final class ExternalCommitWatcher: Sendable {
     let version = try? Self.dataVersion(db)
     guard state.withLock({ $0.version != version }) else { return }
     queue.async { [weak self] in self?.changed() }
+  }
+
+  /// Called once the watch, quiet for this process's commits, hears again: another connection's
+  /// commit made after the last of them made no event it heard. The version is read on `queue`.
+  private func lookForUnheardCommits() {
+    queue.async { [weak self] in self?.check() }
   }
 
   /// Called on `queue` for each burst of events: reads the version now and a little later
