@@ -60,7 +60,7 @@ public struct FetchKey<Value: Sendable>: SharedReaderKey {
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
     guard !readsBlankDatabase else { return SharedSubscription {} }
     let (request, scheduler) = (request, deliveringScheduler)
-    let fetch: @Sendable (Database) -> Result<Value, any Error> = { db in Result { try request.fetch(db) } }
+    let fetch: @Sendable (Database) -> Result<Value, any Error> = { db in Result { try Self.readUnchanged(request, db) } }
     // NB: after `load()` (`load(_:)`, `init(require:)`) the first value is the one just loaded.
     let skipsFirst: Bool
     if case .userInitiated = context { skipsFirst = true } else { skipsFirst = false }
@@ -83,6 +83,35 @@ public struct FetchKey<Value: Sendable>: SharedReaderKey {
       observer.cancel()
       external?.cancel()
     }
+  }
+
+  /// How many times a read on the writer is made again when another connection committed
+  /// while it ran, before its last value is taken as it is.
+  static var readAttempts: Int { 4 }
+
+  /// Reads `request` on `db` from one state of the database. Within a transaction, it is read
+  /// as it is. On the writer after a commit, outside any, each statement of a request of
+  /// several would read the database as it is then, and another connection's commit between
+  /// two of them would be seen by the later only (a list's header counting one row more than
+  /// the rows under it): the request is read between two reads of `PRAGMA data_version`, which
+  /// changes only when another connection commits, and again until they agree.
+  ///
+  /// NB: not in a read transaction of its own, as GRDB's observations read: made read-only
+  ///     (`PRAGMA query_only`), it has SQLite expire every statement prepared on the writer,
+  ///     prepared again after each commit; without it, its end is a commit GRDB tells every
+  ///     observer of, inside the commit being told. Past ``readAttempts``, the last value is
+  ///     taken: the version changed, so the watcher reads the request again anyway.
+  private static func readUnchanged(_ request: some FetchKeyRequest<Value>, _ db: Database) throws -> Value {
+    guard !db.isInsideTransaction else { return try request.fetch(db) }
+    var before = try ExternalCommitWatcher.dataVersion(db)
+    var value = try request.fetch(db)
+    for _ in 1..<readAttempts {
+      let after = try ExternalCommitWatcher.dataVersion(db)
+      if after == before { break }
+      before = after
+      value = try request.fetch(db)
+    }
+    return value
   }
 
   /// A read-only database has no commits of its own to observe: the first value is read now, and

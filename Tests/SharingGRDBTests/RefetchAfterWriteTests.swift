@@ -94,4 +94,41 @@ struct RefetchAfterWriteTests {
       subscription.cancel()
     }
   }
+
+  /// A request of several statements is read again after a commit from one state of the
+  /// database: another connection committing between two of its statements is not seen by the
+  /// later alone, so a header's count always matches the rows read after it.
+  @Test func aRequestOfSeveralStatementsIsReadAgainFromOneStateOfTheDatabase() throws {
+    let (directory, path, pool) = try itemsFile([Item(id: 1, title: "Milk")])
+    defer { directory.remove() }
+    try withDependencies { $0.defaultDatabase = pool } operation: {
+      @SharedReader(.fetch(CountedTwice())) var counts = [Int]()
+      #expect(counts == [1, 1])
+      let delivered = LockIsolated<[[Int]]>([])
+      let subscription = $counts.onChange { counts in delivered.withValue { $0.append(counts) } }
+      defer { subscription.cancel() }
+      let other = try DatabaseQueue(path: path)
+      CountedTwice.committingBetween.setValue(other)
+      try pool.write { db in try Item(id: 2, title: "Eggs").insert(db) }
+      #expect(CountedTwice.committingBetween.value == nil)
+      // NB: read again once the other connection's commit is seen: [3, 3], now or later.
+      #expect(delivered.value.first == [3, 3])
+      #expect(delivered.value.allSatisfy { $0[0] == $0[1] })
+    }
+  }
+}
+
+/// The items counted twice, by two statements; when `committingBetween` holds a connection,
+/// the next read has it insert an item between the two, once.
+private struct CountedTwice: FetchKeyRequest {
+  static let committingBetween = LockIsolated<DatabaseQueue?>(nil)
+
+  func fetch(_ db: Database) throws -> [Int] {
+    let first = try Int.fetchOne(db, sql: "SELECT count(*) FROM items") ?? 0
+    if let other = Self.committingBetween.withValue({ $0.take() }) {
+      try other.write { db in try Item(id: 100, title: "Between").insert(db) }
+    }
+    let second = try Int.fetchOne(db, sql: "SELECT count(*) FROM items") ?? 0
+    return [first, second]
+  }
 }

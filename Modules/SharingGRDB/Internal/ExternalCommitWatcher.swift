@@ -224,7 +224,7 @@ final class ExternalCommitWatcher: Sendable {
 
   /// `PRAGMA data_version` on `db`, through a statement prepared once per connection: it is read
   /// after every commit of this process.
-  private static func dataVersion(_ db: Database) throws -> Int? {
+  static func dataVersion(_ db: Database) throws -> Int? {
     try Int.fetchOne(db.cachedStatement(sql: "PRAGMA data_version"))
   }
 

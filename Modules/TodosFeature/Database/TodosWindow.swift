@@ -74,8 +74,7 @@ public struct TodosWindow: FetchKeyRequest {
 
   /// Reads the counts, then the page holding the offset, clamped to the list as it is now.
   public func fetch(_ db: Database) throws -> Value {
-    let counts = try TodoCounts.fetch(db)
-    let history = try TodosHistory.Availability.fetch(db)
+    let (counts, history) = try Self.countsAndHistory(db)
     guard find.isEmpty else { return try fetchMatches(counts: counts, history: history, db) }
     let shown = counts.shown(by: filter)
     let start = isWhole ? 0 : Self.pageStart(of: offset, size: size, shown: shown)
@@ -100,6 +99,28 @@ public struct TodosWindow: FetchKeyRequest {
     let statement = try Todo.State.byID(db)
     let rows = try ids.compactMap { id in try Todo.State.fetchOne(statement, arguments: [id]) }
     return Value(counts: counts, shown: shown, start: start, rows: rows, history: history)
+  }
+
+  /// The counts and whether there is a step to undo and one to redo, read by one statement
+  /// prepared once per connection: four reads in one, made after every change, and on the writer
+  /// (where each statement outside a transaction is a read transaction of its own) one read
+  /// transaction rather than three.
+  static func countsAndHistory(_ db: Database) throws -> (TodoCounts, TodosHistory.Availability) {
+    let statement = try db.cachedStatement(
+      sql: """
+        SELECT (SELECT "total" FROM "todoCounts" WHERE "id" = 1),
+          (SELECT "completed" FROM "todoCounts" WHERE "id" = 1),
+          (SELECT max("step") FROM "todoHistory"),
+          (SELECT min("step") FROM "todoHistory")
+        """
+    )
+    let row = try Row.fetchOne(statement)
+    let lastUndo: Int64? = row?[2]
+    let lastRedo: Int64? = row?[3]
+    return (
+      TodoCounts(total: row?[0] ?? 0, completed: row?[1] ?? 0),
+      TodosHistory.Availability(canUndo: (lastUndo ?? 0) > 0, canRedo: (lastRedo ?? 0) < 0)
+    )
   }
 
   /// The first offset of the page of `size` rows that holds `offset`; the last page's when
