@@ -34,7 +34,7 @@ final class CommitAnnouncer: TransactionObserver, Sendable {
   /// How long the watch stays quiet after this process's last commit ends: a command that
   /// follows within it finds the watch quiet already. Another connection's commit made meanwhile
   /// is seen at this process's next commit, or at the latest this long after its last.
-  static let defaultHold: Duration = .milliseconds(20)
+  static let defaultHold: DispatchTimeInterval = .milliseconds(20)
 
   /// The path of the database's write-ahead log, made once: a commit's announcement costs
   /// its system call alone.
@@ -42,7 +42,7 @@ final class CommitAnnouncer: TransactionObserver, Sendable {
   /// The watch of the database's directory, whose events are quieted while commits are written.
   private let watch: DirectoryWatch
   /// How long the watch stays quiet after the last commit's end.
-  let hold: Duration
+  let hold: DispatchTimeInterval
   /// Called on the writer at the end of each commit made with the watch quiet.
   private let quietEnded: @Sendable (Database) -> Void
   /// Called, off the writer, each time the quiet watch hears again.
@@ -76,7 +76,7 @@ final class CommitAnnouncer: TransactionObserver, Sendable {
   init(
     file log: URL,
     watch: DirectoryWatch,
-    hold: Duration = CommitAnnouncer.defaultHold,
+    hold: DispatchTimeInterval = CommitAnnouncer.defaultHold,
     quietEnded: @escaping @Sendable (Database) -> Void,
     heardAgain: @escaping @Sendable () -> Void
   ) {
@@ -138,7 +138,7 @@ final class CommitAnnouncer: TransactionObserver, Sendable {
 
   /// Ends the quiet after ``hold``, if no commit ends meanwhile; otherwise times it again.
   private func timeEnd(after ended: Int) {
-    timer.asyncAfter(deadline: .now() + .nanoseconds(hold.nanoseconds)) { [weak self] in
+    timer.asyncAfter(deadline: .now() + hold) { [weak self] in
       self?.endQuiet(unlessEndedSince: ended)
     }
   }
@@ -170,11 +170,4 @@ final class CommitAnnouncer: TransactionObserver, Sendable {
 
   /// Whether the watch is quiet, quieted by this announcer.
   var isQuiet: Bool { state.withLock { $0.isQuiet } }
-}
-
-extension Duration {
-  /// The duration in whole nanoseconds.
-  fileprivate var nanoseconds: Int {
-    Int(components.seconds) * 1_000_000_000 + Int(components.attoseconds / 1_000_000_000)
-  }
 }

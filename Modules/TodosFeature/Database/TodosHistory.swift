@@ -39,9 +39,10 @@ public enum TodosHistory {
       self.canRedo = canRedo
     }
 
-    /// Reads it: a seek at either end of the history.
-    public static func fetch(_ db: Database) throws -> Self {
-      Self(canUndo: try lastStep(isRedo: false, db) != nil, canRedo: try lastStep(isRedo: true, db) != nil)
+    /// The availability a history whose highest and lowest step numbers are these tells (`nil`
+    /// for an empty history): steps to undo are numbered up from 1, steps to redo down from -1.
+    init(highestStep: Int64?, lowestStep: Int64?) {
+      self.init(canUndo: (highestStep ?? 0) > 0, canRedo: (lowestStep ?? 0) < 0)
     }
   }
 

@@ -115,11 +115,9 @@ public struct TodosWindow: FetchKeyRequest {
         """
     )
     let row = try Row.fetchOne(statement)
-    let lastUndo: Int64? = row?[2]
-    let lastRedo: Int64? = row?[3]
     return (
       TodoCounts(total: row?[0] ?? 0, completed: row?[1] ?? 0),
-      TodosHistory.Availability(canUndo: (lastUndo ?? 0) > 0, canRedo: (lastRedo ?? 0) < 0)
+      TodosHistory.Availability(highestStep: row?[2], lowestStep: row?[3])
     )
   }
 
