@@ -3,7 +3,9 @@ import Testing
 
 /// CONTRIBUTING's feature loop (`swift test --filter <Name>Tests`) compiles a changed module once
 /// and links the test bundle and the app with lld; each is decided by `Package.swift`, and each
-/// is checked here on the test bundle running these tests and the app built beside it.
+/// is checked here on the test bundle running these tests and the app built beside it. The tools
+/// that plan builds of their own on the same `.build` keep SwiftPM from compiling a dependency
+/// again for nothing.
 struct FeatureLoopTests {
   /// A test target that depends on a macro target makes SwiftPM build every test target, and
   /// every module they import, for the host (`-tool`) beside the app's own build: a change to a
@@ -32,6 +34,27 @@ struct FeatureLoopTests {
     try #require(FileManager.default.fileExists(atPath: app.path), "no app beside the bundle at \(app.path)")
     let notes = try Self.section(".comment", ofELF: app).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     #expect(notes.contains { $0.hasPrefix("Linker: LLD") }, "\(notes)")
+  }
+
+  /// SwiftPM 6.3 passes a package's traits to the compiler in a `Set`'s order, drawn anew by each
+  /// process that plans a build; swift-dependencies enables four, so a tool planning its own build
+  /// after `swift test` compiled all of it again. Every tool that runs SwiftPM fixes the seed for
+  /// it. (`new-feature` only prints the loop's two commands for its user.)
+  @Test func everyToolThatPlansABuildFixesSwiftPMsHashSeed() throws {
+    let tools = CodeBlockTests.repository.appendingPathComponent("Tools")
+    var planning: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: tools.path).sorted() where name != "new-feature" {
+      guard let text = try? String(contentsOf: tools.appendingPathComponent(name), encoding: .utf8) else { continue }
+      let runsSwiftPM = text.split(separator: "\n").contains { line in
+        let code = line.drop { $0 == " " }
+        return !code.hasPrefix("#") && !code.hasPrefix("//")
+          && ["swift build", "swift package", #""swift", "build""#].contains { code.contains($0) }
+      }
+      guard runsSwiftPM else { continue }
+      planning.append(name)
+      #expect(text.contains("SWIFT_DETERMINISTIC_HASHING=1") || text.contains(#""SWIFT_DETERMINISTIC_HASHING": "1""#), "Tools/\(name)")
+    }
+    #expect(planning.count >= 5, "\(planning)")
   }
 
   @Test func aSectionIsReadByItsName() throws {
