@@ -60,7 +60,15 @@ final class SQLiteFile {
   /// Whether the database holds the app's tables: an app killed before its first migration
   /// committed leaves a database with none, which the next app migrates.
   func hasTodosTable() throws(SQLiteError) -> Bool {
-    try column(#"SELECT "name" FROM "sqlite_master" WHERE "type" = 'table' AND "name" = 'todos'"#).count == 1
+    try hasTable("todos")
+  }
+
+  /// Whether the database holds the table `name`. Each of the app's migrations commits on its
+  /// own, so an app killed between two leaves the tables of the first without those of the
+  /// next (`todos` without `todoIndexing`), which the next app makes.
+  func hasTable(_ name: String) throws(SQLiteError) -> Bool {
+    let quoted = name.replacingOccurrences(of: "'", with: "''")
+    return try column(#"SELECT "name" FROM "sqlite_master" WHERE "type" = 'table' AND "name" = '\#(quoted)'"#).count == 1
   }
 
   /// Closes the connection (once; later calls do nothing).
