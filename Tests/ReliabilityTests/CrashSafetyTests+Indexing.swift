@@ -29,9 +29,9 @@ extension CrashSafetyTests {
     return try database.column(#"SELECT "pendingAfter" FROM "todoIndexing""#).first ?? nil
   }
 
-  /// A kill between the app's first migration and its find migration left `todos` without
-  /// `todoIndexing` (seen under a loaded CI): no words are left to read, and the check does not
-  /// throw.
+  /// A kill between the app's first migration and its find migration, where a random moment can
+  /// land on a loaded machine, leaves `todos` without `todoIndexing`: no words are left to read,
+  /// and the check does not throw.
   @Test func aKillBetweenTwoMigrationsLeavesNoWordsToRead() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
