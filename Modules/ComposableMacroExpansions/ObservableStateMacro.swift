@@ -145,7 +145,7 @@ extension ObservableStateMacro: MemberMacro {
     ]
   }
 
-  /// `_$accessor(for:)`: the getter and setter of every tracked member (and of a presented
+  /// `_$accessor(for:)`: the getter, setter and `_modify` of every tracked member (and of a presented
   /// member and its projection), by key path, for `Scope` and `ifLet` to call directly; `nil`
   /// when nothing is tracked.
   private static func accessorMember(_ declaration: some DeclGroupSyntax) -> DeclSyntax? {
@@ -164,7 +164,7 @@ extension ObservableStateMacro: MemberMacro {
     let cases = names.map { name in
       """
         case \\Self.\(name):
-          return \(Names.module)._StateAccessor<Self, _>(get: { $0.\(name) }, set: { $0.\(name) = $1 })
+          return \(Names.module)._StateAccessor<Self, _>(get: { $0.\(name) }, set: { $0.\(name) = $1 }, modify: { $1(&$0.\(name)) })
       """
     }
     let source = """

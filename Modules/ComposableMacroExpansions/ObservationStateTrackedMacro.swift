@@ -46,9 +46,10 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        let oldValue = \(raw: registrar).willModify(&_\(name))
+        \(raw: Names.module)._$willModify(&_\(name))
+        let identity = _$modifiedIdentity(of: _\(name))
         defer {
-          \(raw: registrar).didModify(self, keyPath: \\.\(name), oldValue, _\(name), _$isIdentityEqual)
+          \(raw: registrar).didModify(self, keyPath: \\.\(name), from: identity, to: _$modifiedIdentity(of: _\(name)))
         }
         yield &_\(name)
       }

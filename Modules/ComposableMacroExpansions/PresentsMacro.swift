@@ -49,6 +49,15 @@ extension PresentsMacro: AccessorMacro {
         \(raw: registrar).didSet(self, keyPath: \\.\(name), announcement)
       }
       """,
+      """
+      _modify {
+        let identity = _$modifiedIdentity(of: _\(name).wrappedValue)
+        defer {
+          \(raw: registrar).didModify(self, keyPath: \\.\(name), from: identity, to: _$modifiedIdentity(of: _\(name).wrappedValue))
+        }
+        yield &_\(name).wrappedValue
+      }
+      """,
     ]
   }
 }
@@ -95,6 +104,13 @@ extension PresentsMacro: PeerMacro {
           let announcement = \(raw: registrar).willSet(self, keyPath: \\.\(name), _\(name).projectedValue, newValue, _$isIdentityEqual)
           _\(name).projectedValue = newValue
           \(raw: registrar).didSet(self, keyPath: \\.\(name), announcement)
+        }
+        _modify {
+          let identity = _$modifiedIdentity(of: _\(name).projectedValue)
+          defer {
+            \(raw: registrar).didModify(self, keyPath: \\.\(name), from: identity, to: _$modifiedIdentity(of: _\(name).projectedValue))
+          }
+          yield &_\(name).projectedValue
         }
       }
       """,

@@ -38,9 +38,10 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.didSet(self, keyPath: \.count, announcement)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(&_count)
+            ComposableCore._$willModify(&_count)
+            let identity = _$modifiedIdentity(of: _count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, oldValue, _count, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.count, from: identity, to: _$modifiedIdentity(of: _count))
             }
             yield &_count
           }
@@ -65,6 +66,8 @@ struct ObservableStateMacroTests {
                 $0.count
               }, set: {
                 $0.count = $1
+              }, modify: {
+                $1(&$0.count)
               })
           default:
             return nil
@@ -119,9 +122,10 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.didSet(self, keyPath: \.count, announcement)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(&_count)
+            ComposableCore._$willModify(&_count)
+            let identity = _$modifiedIdentity(of: _count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, oldValue, _count, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.count, from: identity, to: _$modifiedIdentity(of: _count))
             }
             yield &_count
           }
@@ -146,6 +150,8 @@ struct ObservableStateMacroTests {
                 $0.count
               }, set: {
                 $0.count = $1
+              }, modify: {
+                $1(&$0.count)
               })
           default:
             return nil
@@ -298,9 +304,10 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.didSet(self, keyPath: \.count, announcement)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(&_count)
+            ComposableCore._$willModify(&_count)
+            let identity = _$modifiedIdentity(of: _count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, oldValue, _count, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.count, from: identity, to: _$modifiedIdentity(of: _count))
             }
             yield &_count
           }
@@ -331,18 +338,24 @@ struct ObservableStateMacroTests {
                 $0.count
               }, set: {
                 $0.count = $1
+              }, modify: {
+                $1(&$0.count)
               })
           case \Self.alert:
             return ComposableCore._StateAccessor<Self, _>(get: {
                 $0.alert
               }, set: {
                 $0.alert = $1
+              }, modify: {
+                $1(&$0.alert)
               })
           case \Self.$alert:
             return ComposableCore._StateAccessor<Self, _>(get: {
                 $0.$alert
               }, set: {
                 $0.$alert = $1
+              }, modify: {
+                $1(&$0.$alert)
               })
           default:
             return nil

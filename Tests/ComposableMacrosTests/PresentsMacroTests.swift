@@ -28,6 +28,13 @@ struct PresentsMacroTests {
             _destination.wrappedValue = newValue
             _$observationRegistrar.didSet(self, keyPath: \.destination, announcement)
           }
+          _modify {
+            let identity = _$modifiedIdentity(of: _destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, from: identity, to: _$modifiedIdentity(of: _destination.wrappedValue))
+            }
+            yield &_destination.wrappedValue
+          }
         }
 
         var $destination: ComposableCore.PresentationState<Destination.State> {
@@ -39,6 +46,13 @@ struct PresentsMacroTests {
             let announcement = _$observationRegistrar.willSet(self, keyPath: \.destination, _destination.projectedValue, newValue, _$isIdentityEqual)
             _destination.projectedValue = newValue
             _$observationRegistrar.didSet(self, keyPath: \.destination, announcement)
+          }
+          _modify {
+            let identity = _$modifiedIdentity(of: _destination.projectedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, from: identity, to: _$modifiedIdentity(of: _destination.projectedValue))
+            }
+            yield &_destination.projectedValue
           }
         }
 
@@ -72,6 +86,13 @@ struct PresentsMacroTests {
             _alert.wrappedValue = newValue
             _$observationRegistrar.didSet(self, keyPath: \.alert, announcement)
           }
+          _modify {
+            let identity = _$modifiedIdentity(of: _alert.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.alert, from: identity, to: _$modifiedIdentity(of: _alert.wrappedValue))
+            }
+            yield &_alert.wrappedValue
+          }
         }
 
         public var $alert: ComposableCore.PresentationState<AlertState<Action.Alert>> {
@@ -83,6 +104,13 @@ struct PresentsMacroTests {
             let announcement = _$observationRegistrar.willSet(self, keyPath: \.alert, _alert.projectedValue, newValue, _$isIdentityEqual)
             _alert.projectedValue = newValue
             _$observationRegistrar.didSet(self, keyPath: \.alert, announcement)
+          }
+          _modify {
+            let identity = _$modifiedIdentity(of: _alert.projectedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.alert, from: identity, to: _$modifiedIdentity(of: _alert.projectedValue))
+            }
+            yield &_alert.projectedValue
           }
         }
 

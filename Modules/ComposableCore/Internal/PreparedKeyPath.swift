@@ -2,7 +2,7 @@
 /// own accessors where `@ObservableState` generated them.
 ///
 /// Reading and writing through it behave as the key path does: a member with accessors is read
-/// with its getter, and written back with its setter after a modification.
+/// with its getter, written with its setter, and modified in place through its `_modify`.
 @usableFromInline
 struct PreparedKeyPath<Root, Value> {
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
@@ -36,13 +36,14 @@ struct PreparedKeyPath<Root, Value> {
     root[keyPath: keyPath] = value
   }
 
-  /// Runs `body` on the value at the path in `root`, in place.
+  /// Runs `body` on the value at the path in `root`, in place: through the member's `_modify`
+  /// where it has accessors, so the value is changed where it lies.
   @inlinable
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
     guard let accessor else { return body(&root[keyPath: keyPath]) }
-    var value = accessor.get(root)
-    defer { accessor.set(&root, value) }
-    return body(&value)
+    var result: Result?
+    accessor.modify(&root) { result = body(&$0) }
+    return result!
   }
 }
 

@@ -94,47 +94,56 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     storedKey: (PresentedIdentity?) -> Key,
     toIdentity: (Key) -> PresentedIdentity?
   ) -> Effect<Base.Action> {
-    let initialPresentation = toPresentationState.get(state)
-    let initial = initialPresentation.wrappedValue
-    let initialKey = key(initial)
+    // NB: Only keys are kept of the presentation as it was: a copy of it, or of what it
+    //     presents, would share storage with the presentation the destination then modifies,
+    //     and every collection in the destination would be copied whole at its first change.
+    let presentationAction = toPresentationAction.extract(from: action)
+    let initialKey: Key
+    let seenKey: Key
+    let isPresented: Bool
+    let isAnswered: Bool
+    do {
+      let initial = toPresentationState.get(state)
+      initialKey = key(initial.wrappedValue)
+      seenKey = storedKey(initial.presentedIdentity)
+      isPresented = initial.wrappedValue != nil
+      if mayBeAnswered, case .presented(let destinationAction)? = presentationAction,
+        let presented = initial.wrappedValue
+      {
+        isAnswered = isAnswer(destinationAction, to: presented)
+      } else {
+        isAnswered = false
+      }
+    }
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
-    switch (initial, toPresentationAction.extract(from: action)) {
-    case (.some, .some(.dismiss)):
+    switch (isPresented, presentationAction) {
+    case (true, .dismiss?):
       baseEffects = base.reduce(into: &state, action: action)
       if key(toPresentationState.get(state).wrappedValue) == initialKey {
         toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
 
-    case (.some(let presented), .some(.presented(let destinationAction))):
+    case (true, .presented(let destinationAction)?):
       destinationEffects = reduceDestination(into: &state, action: destinationAction, identity: toIdentity(initialKey)!)
       baseEffects = base.reduce(into: &state, action: action)
-      if mayBeAnswered, isAnswer(destinationAction, to: presented),
-        key(toPresentationState.get(state).wrappedValue) == initialKey
-      {
+      if isAnswered, key(toPresentationState.get(state).wrappedValue) == initialKey {
         toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
 
-    case (.none, .some):
+    case (false, .some):
       reportMissingDestination(action)
       baseEffects = base.reduce(into: &state, action: action)
 
-    case (_, .none):
+    case (_, nil):
       baseEffects = base.reduce(into: &state, action: action)
     }
 
     // NB: What this reducer last saw presented may differ from what it found: a reducer after
     //     it may have dismissed or replaced the child since. The effects of both end when the
     //     child they belong to is gone.
-    let seenKey = storedKey(initialPresentation.presentedIdentity)
-    // NB: Storage still shared with the copy taken first means nothing wrote the presentation
-    //     since (a write to it, while that copy lives, makes new storage): what it presents is
-    //     what it presented then.
-    let finalPresentation = toPresentationState.get(state)
-    let finalKey = finalPresentation.sharesStorage(with: initialPresentation)
-      ? initialKey
-      : key(finalPresentation.wrappedValue)
+    let finalKey = key(toPresentationState.get(state).wrappedValue)
     var cancelEffects: [Effect<Base.Action>] = []
     if seenKey != finalKey, let seen = toIdentity(seenKey) {
       cancelEffects.append(._cancelNavigation(id: navigationID(seen)))

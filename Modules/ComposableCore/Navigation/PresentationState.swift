@@ -46,6 +46,14 @@ public struct PresentationState<State> {
         storage = Storage(state: newValue)
       }
     }
+    // NB: In place: a box shared with a copy of the presentation is copied first, so the child
+    //     is modified where it lies in a box of its own.
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) {
+        storage = Storage(state: storage.state)
+      }
+      yield &storage.state
+    }
   }
 
   /// The wrapper itself, for `ifLet(\.$destination, …)`.
@@ -53,6 +61,7 @@ public struct PresentationState<State> {
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
+    _modify { yield &self }
   }
 
   /// The presentation narrowed to one case of enum state: `$destination.alert`.

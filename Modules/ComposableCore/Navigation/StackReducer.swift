@@ -100,7 +100,7 @@ extension Reducer {
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     _StackReducer(
       base: self,
-      toStackState: toStackState,
+      toStackState: PreparedKeyPath(unresolved: toStackState),
       toStackAction: PreparedCasePath(toStackAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -111,7 +111,7 @@ extension Reducer {
 /// The reducer ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` returns.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
-  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackState: PreparedKeyPath<Base.State, StackState<Destination.State>>
   @usableFromInline let toStackAction: PreparedCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let location: SourceLocation
@@ -119,7 +119,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline
   init(
     base: Base,
-    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackState: PreparedKeyPath<Base.State, StackState<Destination.State>>,
     toStackAction: PreparedCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
     destination: Destination,
     location: SourceLocation
@@ -135,15 +135,15 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // NB: The screens this reducer last saw may differ from the ones it finds: a reducer after
     //     it may have popped some since. Their effects end once they are gone.
-    let mountedIDs = state[keyPath: toStackState].mountedIDs
-    let currentIDs = state[keyPath: toStackState].ids
+    let mountedIDs = toStackState.get(state).mountedIDs
+    let currentIDs = toStackState.get(state).ids
     let idsBefore = mountedIDs == currentIDs ? currentIDs : mountedIDs.union(currentIDs)
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
     case .element(let id, let destinationAction):
-      if state[keyPath: toStackState][id: id] != nil {
+      if toStackState.get(state)[id: id] != nil {
         destinationEffects = reduceDestination(into: &state, id: id, action: destinationAction)
       } else {
         location.reportIssue(
@@ -175,10 +175,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
 
     case .popFrom(let id):
-      let canPop = state[keyPath: toStackState].ids.contains(id)
+      let canPop = toStackState.get(state).ids.contains(id)
       baseEffects = base.reduce(into: &state, action: action)
       if canPop {
-        state[keyPath: toStackState].pop(from: id)
+        toStackState.modify(&state) { $0.pop(from: id) }
       } else {
         location.reportIssue(
           """
@@ -187,13 +187,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
             ID:
               \(id.debugDescription)
             Path IDs:
-              \(idList(state[keyPath: toStackState].ids))
+              \(idList(toStackState.get(state).ids))
           """
         )
       }
 
     case .push(let id, let element):
-      if state[keyPath: toStackState].ids.contains(id) {
+      if toStackState.get(state).ids.contains(id) {
         location.reportIssue(
           """
           A "forEach" at "\(location)" received a "push" action for an element it already \
@@ -202,12 +202,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
             ID:
               \(id.debugDescription)
             Path IDs:
-              \(idList(state[keyPath: toStackState].ids))
+              \(idList(toStackState.get(state).ids))
           """
         )
       } else {
         claim(id)
-        state[keyPath: toStackState].elements[id] = element
+        toStackState.modify(&state) { $0.elements[id] = element }
       }
       baseEffects = base.reduce(into: &state, action: action)
 
@@ -215,12 +215,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    let idsAfter = state[keyPath: toStackState].ids
+    let idsAfter = toStackState.get(state).ids
     if mountedIDs != idsAfter {
-      state[keyPath: toStackState].mountedIDs = idsAfter
+      toStackState.modify(&state) { $0.mountedIDs = idsAfter }
     }
     guard idsBefore != idsAfter else { return destinationEffects.merge(with: baseEffects) }
-    let toStackState = self.toStackState
+    let toStackState = self.toStackState.keyPath
     let cancelEffects = idsBefore.subtracting(idsAfter).map {
       Effect<Base.Action>._cancelNavigation(id: NavigationID(toStackState, id: $0))
     }
@@ -232,7 +232,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
     let prepared = _StackReducer<_PreparedReducer<Base.State, Base.Action>, _PreparedReducer<Destination.State, Destination.Action>>(
       base: base._prepare(),
-      toStackState: toStackState,
+      toStackState: PreparedKeyPath(toStackState.keyPath),
       toStackAction: toStackAction,
       destination: PreparedChild(destination).reducer,
       location: location
@@ -249,7 +249,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let effects = withDependencies {
       $0.dismiss = DismissEffect { Dismissal.current?() }
     } operation: {
-      destination.reduce(into: &state[keyPath: toStackState][id: id]!, action: action)
+      toStackState.modify(&state) { destination.reduce(into: &$0[id: id]!, action: action) }
     }
     return Effect(
       operation: .dismissal(
@@ -257,7 +257,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         action: toStackAction.embed(.popFrom(id: id))
       )
     )
-    ._navigation(id: NavigationID(toStackState, id: id))
+    ._navigation(id: NavigationID(toStackState.keyPath, id: id))
   }
 
   /// Keeps the id generator ahead of an id pushed from outside (a test's `.push(id: 0, …)`,

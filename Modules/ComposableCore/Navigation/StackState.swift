@@ -48,6 +48,16 @@ public struct StackState<Element> {
         break
       }
     }
+    // NB: In place, so a screen's reducer changes the screen where it lies.
+    _modify {
+      if elements.index(forKey: id) != nil {
+        yield &elements[id]
+      } else {
+        var element: Element?
+        yield &element
+        self[id: id] = element
+      }
+    }
   }
 
   /// The screen with `id` in one case of enum state, or `nil`. Setting it while the screen is

@@ -13,7 +13,7 @@ public protocol ObservableState: Observable {
 
   /// Gives this value a new identity before it is modified in place.
   mutating func _$willModify()
-  /// The getter and setter of the member at `keyPath`, as a `_StateAccessor<Self, Value>`, when
+  /// The accessors of the member at `keyPath`, as a `_StateAccessor<Self, Value>`, when
   /// the macro tracks that member; `nil` for any other path.
   static func _$accessor(for keyPath: AnyKeyPath) -> Any?
 }

@@ -1,18 +1,36 @@
-/// The getter and setter of one member of a state, as `@ObservableState` writes them for each
-/// member it tracks.
+/// The accessors of one member of a state, as `@ObservableState` writes them for each member it
+/// tracks: its getter, its setter, and its `_modify`.
 ///
-/// ``Scope`` and `ifLet` call them where they would otherwise project a key path at run time: a
-/// key path into a member with accessors goes through the same getter and setter, by way of a
-/// write-back buffer the runtime allocates for every write.
+/// ``Scope``, `ifLet` and `forEach` call them where they would otherwise project a key path at
+/// run time. A key path into a member with accessors reads it with the getter and writes it back
+/// with the setter, by way of a write-back buffer the runtime allocates for every write; and the
+/// copy it modifies meanwhile shares its storage with the member, so every collection in the
+/// member is copied whole at its first change. `modify` changes the member where it lies.
 public struct _StateAccessor<Root, Value> {
   /// Reads the member, as its getter does.
   public let get: (Root) -> Value
   /// Writes the member, as its setter does.
   public let set: (inout Root, Value) -> Void
+  /// Runs its second argument on the member of its first, in place, as `_modify` does.
+  public let modify: (inout Root, (inout Value) -> Void) -> Void
 
-  /// An accessor calling `get` and `set`.
-  public init(get: @escaping (Root) -> Value, set: @escaping (inout Root, Value) -> Void) {
+  /// An accessor calling `get`, `set` and `modify`.
+  public init(
+    get: @escaping (Root) -> Value,
+    set: @escaping (inout Root, Value) -> Void,
+    modify: @escaping (inout Root, (inout Value) -> Void) -> Void
+  ) {
     self.get = get
     self.set = set
+    self.modify = modify
+  }
+
+  /// An accessor calling `get` and `set`, which modifies a copy of the member and writes it back.
+  public init(get: @escaping (Root) -> Value, set: @escaping (inout Root, Value) -> Void) {
+    self.init(get: get, set: set) { root, body in
+      var value = get(root)
+      body(&value)
+      set(&root, value)
+    }
   }
 }

@@ -29,7 +29,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       element: element(),
-      toElementsState: toElementsState,
+      toElementsState: PreparedKeyPath(unresolved: toElementsState),
       toElementAction: PreparedCasePath(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -43,7 +43,7 @@ extension Reducer {
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementsState: PreparedKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: PreparedCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let location: SourceLocation
 
@@ -51,7 +51,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   init(
     parent: Parent,
     element: Element,
-    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementsState: PreparedKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
     toElementAction: PreparedCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     location: SourceLocation
   ) {
@@ -73,7 +73,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let prepared = _ForEachReducer<_PreparedReducer<Parent.State, Parent.Action>, ID, _PreparedReducer<Element.State, Element.Action>>(
       parent: parent._prepare(),
       element: PreparedChild(element).reducer,
-      toElementsState: toElementsState,
+      toElementsState: PreparedKeyPath(toElementsState.keyPath),
       toElementAction: toElementAction,
       location: location
     )
@@ -86,16 +86,16 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @inlinable
   func run(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffects = reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: toElementsState].ids
+    let idsBefore = toElementsState.get(state).ids
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElementsState].ids
+    let idsAfter = toElementsState.get(state).ids
     guard !isIdentical(idsBefore, idsAfter) else {
       return elementEffects.merge(with: parentEffects)
     }
     // NB: The store cancels the work of the elements no longer held, looking only at the work
     //     running: finding the ids removed here would hash every id of the collection, which a
     //     todo added on top of 100,000 would pay on each `add`.
-    let cancelEffects = Effect<Parent.Action>._cancelRemovedElements(at: toElementsState) { id in
+    let cancelEffects = Effect<Parent.Action>._cancelRemovedElements(at: toElementsState.keyPath) { id in
       (id.base as? ID).map(idsAfter.contains) ?? true
     }
     return .merge([elementEffects, parentEffects, cancelEffects])
@@ -106,16 +106,21 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else {
       return .none
     }
-    guard state[keyPath: toElementsState][id: id] != nil else {
+    // NB: The elements are modified where they lie (`PreparedKeyPath.modify`), so the one
+    //     element changed is the only one touched.
+    let effects = toElementsState.modify(&state) { elements -> Effect<Element.Action>? in
+      guard elements[id: id] != nil else { return nil }
+      return element.reduce(into: &elements[id: id]!, action: elementAction)
+    }
+    guard let effects else {
       reportMissingElement(action, at: location)
       return .none
     }
-    let effects = element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
     guard !effects.isNone else { return .none }
     let embed = toElementAction.path
     return effects
       .map { embed.embed(.element(id: id, action: $0)) }
-      ._navigation(id: NavigationID(toElementsState, id: id))
+      ._navigation(id: NavigationID(toElementsState.keyPath, id: id))
   }
 }
 

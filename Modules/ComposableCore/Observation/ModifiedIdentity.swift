@@ -1,0 +1,99 @@
+import IdentifiedCollections
+import OrderedCollections
+
+/// What the `_modify` accessor `@ObservableState` generates keeps of a member while the member
+/// is modified in place, to tell afterwards whether its identity changed: the identity alone,
+/// never the member's value when the identity can be had without it.
+///
+/// A copy of the value would share its storage with the member being modified, and every
+/// collection in it would then be copied whole at its first change: an append to an array of a
+/// hundred thousand items would copy them all. The identities kept here share no storage with
+/// the elements, so the member is modified where it lies.
+public enum _ModifiedIdentity<Member> {
+  /// A value that is not observable state: never identical to another, so every modification
+  /// is announced.
+  case none
+  /// Observable state's `_$id`, or a presentation's (`nil` when nothing is presented).
+  case state(ObservableStateID?)
+  /// The ids of an identified collection or a stack of observable state, in order.
+  case ids(AnyHashable)
+  /// The value itself, compared by `_$isIdentityEqual`: a collection of observable state that
+  /// is not identified, whose identity is every element's.
+  case value(Member)
+
+  /// Whether the member kept `self` as its identity before the modification and `after` after
+  /// it, so the modification need not be announced.
+  @inlinable
+  public func isIdentical(to after: Self) -> Bool {
+    switch (self, after) {
+    case let (.state(before), .state(after)): before == after
+    case let (.ids(before), .ids(after)): before == after
+    case let (.value(before), .value(after)): _$isIdentityEqual(before, after)
+    default: false
+    }
+  }
+}
+
+/// The identity of observable state.
+@inlinable
+public func _$modifiedIdentity<T: ObservableState>(of value: T) -> _ModifiedIdentity<T> {
+  .state(value._$id)
+}
+
+/// The identity of optional observable state; none while it is `nil`, so that a modification
+/// that leaves it `nil` or makes it so is announced.
+@inlinable
+public func _$modifiedIdentity<T: ObservableState>(of value: T?) -> _ModifiedIdentity<T?> {
+  value.map { .state($0._$id) } ?? .none
+}
+
+/// The ids of an identified array of observable state, which share no storage with its elements.
+@inlinable
+public func _$modifiedIdentity<ID: Hashable, T: ObservableState>(
+  of value: IdentifiedArray<ID, T>
+) -> _ModifiedIdentity<IdentifiedArray<ID, T>> {
+  .ids(AnyHashable(value.ids))
+}
+
+/// The identity of what a presentation presents, `nil` when it presents nothing.
+@inlinable
+public func _$modifiedIdentity<T: ObservableState>(
+  of value: PresentationState<T>
+) -> _ModifiedIdentity<PresentationState<T>> {
+  .state(value.wrappedValue?._$id)
+}
+
+/// The ids of a stack's screens, in order.
+@inlinable
+public func _$modifiedIdentity<T: ObservableState>(
+  of value: StackState<T>
+) -> _ModifiedIdentity<StackState<T>> {
+  .ids(AnyHashable(value.ids))
+}
+
+/// A collection of observable state that is not identified: the collection itself, whose
+/// elements' identities are compared one by one.
+@inlinable
+public func _$modifiedIdentity<C: Collection>(of value: C) -> _ModifiedIdentity<C>
+where C.Element: ObservableState {
+  .value(value)
+}
+
+/// Strings are values, never identities.
+@inlinable
+public func _$modifiedIdentity(of value: String) -> _ModifiedIdentity<String> {
+  .none
+}
+
+/// Any other value: what its type, or at run time its value, makes of it. A value that is not,
+/// and holds no, observable state has no identity, and nothing of it is kept.
+@inlinable
+public func _$modifiedIdentity<T>(of value: T) -> _ModifiedIdentity<T> {
+  switch _IdentityShape(of: T.self) {
+  case .none:
+    return .none
+  case .observable, .collection, .dynamic:
+    if let state = value as? any ObservableState { return .state(state._$id) }
+    return _carriesIdentity(value) ? .value(value) : .none
+  }
+}
