@@ -141,8 +141,14 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     toIdentity: (Key) -> PresentedIdentity?
   ) -> Effect<Parent.Action> {
     let childAction = toChildAction.extract(from: action)
-    let childEffects = childAction.map { reduceChild(into: &state, action: $0, whole: action) } ?? .none
-    let keyBefore = key(toChildState.get(state))
+    let childEffects: Effect<Parent.Action>
+    let keyBefore: Key
+    if let childAction {
+      (childEffects, keyBefore) = reduceChild(into: &state, action: childAction, whole: action, key: key)
+    } else {
+      childEffects = .none
+      keyBefore = key(toChildState.get(state))
+    }
     let parentEffects = parent.reduce(into: &state, action: action)
     let keyAfter = key(toChildState.get(state))
     // NB: An alert or dialog is answered by any of its actions, unless the parent replaced it.
@@ -160,29 +166,36 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       .merge(with: ._cancelNavigation(id: NavigationID(toChildState.keyPath, id: gone)))
   }
 
-  /// The identity of the child in `state`: its case and its `id`; `nil` when there is no
-  /// child.
+  /// Runs the child for its action, in one pass over the child's state: whether it is there,
+  /// its identity, the child's reducer and its key once it ran are all taken from the child
+  /// where it lies, so a child reached through a computed property is read and written once.
+  /// Returns the child's effects and its key after it ran (`key(nil)` when it is missing).
   @inlinable
-  func identity(in state: Parent.State) -> PresentedIdentity? {
-    toChildState.get(state).map(identity.identity(of:))
-  }
-
-  @inlinable
-  func reduceChild(
+  func reduceChild<Key>(
     into state: inout Parent.State,
     action childAction: Child.Action,
-    whole action: Parent.Action
-  ) -> Effect<Parent.Action> {
-    guard let childIdentity = identity(in: state) else {
-      reportMissingChild(action)
-      return .none
+    whole action: Parent.Action,
+    key: (Child.State?) -> Key
+  ) -> (Effect<Parent.Action>, Key) {
+    let identity = self.identity
+    let child = self.child
+    let ran = toChildState.modify(&state) { state -> (Effect<Child.Action>, PresentedIdentity, Key)? in
+      guard state != nil else { return nil }
+      let childIdentity = identity.identity(of: state!)
+      let effects = child.reduce(into: &state!, action: childAction)
+      return (effects, childIdentity, key(state))
     }
-    let effects = toChildState.modify(&state) { child.reduce(into: &$0!, action: childAction) }
-    guard !effects.isNone else { return .none }
+    guard let ran else {
+      reportMissingChild(action)
+      return (.none, key(nil))
+    }
+    let (effects, childIdentity, keyAfterChild) = ran
+    guard !effects.isNone else { return (.none, keyAfterChild) }
     let toChildAction = self.toChildAction.path
-    return effects
+    let embedded = effects
       .map { toChildAction.embed($0) }
       ._navigation(id: NavigationID(toChildState.keyPath, id: childIdentity))
+    return (embedded, keyAfterChild)
   }
 
   @usableFromInline
