@@ -47,6 +47,7 @@ FIGURES = [
     ("PresentedStore.NestedSend(1)", ("PresentedStore.NestedSend(1)", "wallClock", "Floor.Embedded.Send(1)", None, "", ("x-other", ("PresentedStore.Send", 2)))),
     ("PresentedStore.NestedSend(10)", ("PresentedStore.NestedSend(10)", "wallClock", "Floor.Embedded.Send(10)", None, "", ("x-other", ("PresentedStore.Send", 2)))),
     ("CollectionStore.ForEachSend (100 rows)", ("CollectionStore.ForEachSend", "wallClock", "Floor.Embedded.Send(1)", None, "", None)),
+    ("CollectionStore.ForEachSend (10,000 rows)", ("CollectionStore.ForEachSend(10000)", "wallClock", "Floor.Embedded.Send(1)", None, "", ("x-other", ("CollectionStore.ForEachSend", 1.5)))),
     ("CollectionStore.StackSend (10 screens)", ("CollectionStore.StackSend", "wallClock", "Floor.Embedded.Send(1)", None, "", None)),
     ("Store.Send.Composed (AppFeature)", ("Store.Send.Composed", "wallClock", "Floor.NaiveStore.Send", None, "", ("x-other", ("Store.Send", 3)))),
     ("Effects", None),

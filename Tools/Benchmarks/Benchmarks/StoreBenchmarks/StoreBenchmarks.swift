@@ -187,6 +187,22 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(observer.state)
   }
 
+  // NB: The same send among a hundred times the rows: a row changed where it lies costs the
+  //     same at any size; one copied with the collection costs its size.
+  Benchmark.onMainActor("CollectionStore.ForEachSend(10000)", configuration: .micro()) { benchmark in
+    let store = Store(initialState: CollectionLevel.State(rows: 10_000, screens: 10)) {
+      CollectionLevel()
+    }
+    let observer = SendObserver(store, observe: \.count)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(.rows(.element(id: 5_000, action: .tap)))
+    }
+    benchmark.stopMeasurement()
+    precondition(store.rows[id: 5_000]?.count == benchmark.scaledIterations.count)
+    blackHole(observer.state)
+  }
+
   Benchmark.onMainActor("CollectionStore.StackSend", configuration: .micro()) { benchmark in
     let store = Store(initialState: CollectionLevel.State(rows: 100, screens: 10)) {
       CollectionLevel()
