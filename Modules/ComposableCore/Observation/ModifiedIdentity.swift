@@ -9,7 +9,11 @@ import OrderedCollections
 /// collection in it would then be copied whole at its first change: an append to an array of a
 /// hundred thousand items would copy them all. The identities kept here share no storage with
 /// the elements, so the member is modified where it lies.
-public enum _ModifiedIdentity<Member> {
+///
+/// NB: Not generic over the member: an enum with a generic payload is destroyed through its
+///     value witness, even where the member's type is known, on every modification of every
+///     member.
+public enum _ModifiedIdentity {
   /// A value that is not observable state: never identical to another, so every modification
   /// is announced.
   case none
@@ -17,33 +21,46 @@ public enum _ModifiedIdentity<Member> {
   case state(ObservableStateID?)
   /// The ids of an identified collection or a stack of observable state, in order.
   case ids(AnyHashable)
-  /// The value itself, compared by `_$isIdentityEqual`: a collection of observable state that
-  /// is not identified, whose identity is every element's.
-  case value(Member)
+  /// The identities of the elements of a collection of observable state that is not
+  /// identified, in order.
+  case elements([ObservableStateID])
+  /// A value whose type leaves open whether it holds observable state (an existential, a
+  /// class), compared by `_$isIdentityEqual` once modified.
+  case value(Any)
 
   /// Whether the member kept `self` as its identity before the modification and `after` after
   /// it, so the modification need not be announced.
   @inlinable
   public func isIdentical(to after: Self) -> Bool {
-    switch (self, after) {
-    case let (.state(before), .state(after)): before == after
-    case let (.ids(before), .ids(after)): before == after
-    case let (.value(before), .value(after)): _$isIdentityEqual(before, after)
-    default: false
+    switch self {
+    case .none:
+      return false
+    case .state(let before):
+      guard case .state(let after) = after else { return false }
+      return before == after
+    case .ids(let before):
+      guard case .ids(let after) = after else { return false }
+      return before == after
+    case .elements(let before):
+      guard case .elements(let after) = after else { return false }
+      return before == after
+    case .value(let before):
+      guard case .value(let after) = after else { return false }
+      return _$isIdentityEqual(before, after)
     }
   }
 }
 
 /// The identity of observable state.
 @inlinable
-public func _$modifiedIdentity<T: ObservableState>(of value: T) -> _ModifiedIdentity<T> {
+public func _$modifiedIdentity<T: ObservableState>(of value: T) -> _ModifiedIdentity {
   .state(value._$id)
 }
 
 /// The identity of optional observable state; none while it is `nil`, so that a modification
 /// that leaves it `nil` or makes it so is announced.
 @inlinable
-public func _$modifiedIdentity<T: ObservableState>(of value: T?) -> _ModifiedIdentity<T?> {
+public func _$modifiedIdentity<T: ObservableState>(of value: T?) -> _ModifiedIdentity {
   value.map { .state($0._$id) } ?? .none
 }
 
@@ -51,7 +68,7 @@ public func _$modifiedIdentity<T: ObservableState>(of value: T?) -> _ModifiedIde
 @inlinable
 public func _$modifiedIdentity<ID: Hashable, T: ObservableState>(
   of value: IdentifiedArray<ID, T>
-) -> _ModifiedIdentity<IdentifiedArray<ID, T>> {
+) -> _ModifiedIdentity {
   .ids(AnyHashable(value.ids))
 }
 
@@ -59,7 +76,7 @@ public func _$modifiedIdentity<ID: Hashable, T: ObservableState>(
 @inlinable
 public func _$modifiedIdentity<T: ObservableState>(
   of value: PresentationState<T>
-) -> _ModifiedIdentity<PresentationState<T>> {
+) -> _ModifiedIdentity {
   .state(value.wrappedValue?._$id)
 }
 
@@ -67,28 +84,27 @@ public func _$modifiedIdentity<T: ObservableState>(
 @inlinable
 public func _$modifiedIdentity<T: ObservableState>(
   of value: StackState<T>
-) -> _ModifiedIdentity<StackState<T>> {
+) -> _ModifiedIdentity {
   .ids(AnyHashable(value.ids))
 }
 
-/// A collection of observable state that is not identified: the collection itself, whose
-/// elements' identities are compared one by one.
+/// The identities of a collection of observable state that is not identified, in order.
 @inlinable
-public func _$modifiedIdentity<C: Collection>(of value: C) -> _ModifiedIdentity<C>
+public func _$modifiedIdentity<C: Collection>(of value: C) -> _ModifiedIdentity
 where C.Element: ObservableState {
-  .value(value)
+  .elements(value.map(\._$id))
 }
 
 /// Strings are values, never identities.
 @inlinable
-public func _$modifiedIdentity(of value: String) -> _ModifiedIdentity<String> {
+public func _$modifiedIdentity(of value: String) -> _ModifiedIdentity {
   .none
 }
 
 /// Any other value: what its type, or at run time its value, makes of it. A value that is not,
 /// and holds no, observable state has no identity, and nothing of it is kept.
 @inlinable
-public func _$modifiedIdentity<T>(of value: T) -> _ModifiedIdentity<T> {
+public func _$modifiedIdentity<T>(of value: T) -> _ModifiedIdentity {
   switch _IdentityShape(of: T.self) {
   case .none:
     return .none

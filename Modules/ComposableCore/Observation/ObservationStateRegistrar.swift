@@ -139,17 +139,17 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Called after the member at `keyPath` was modified in place: announces the change to the
   /// readers of `keyPath` unless the member kept its identity, `before` as the modification
-  /// began and `after` once it ended (`_$modifiedIdentity(of:)`). `Value` is what was modified:
-  /// the member, or a presentation's wrapper, whose changes its wrapped member's readers hear.
+  /// began and `after` once it ended (`_$modifiedIdentity(of:)`): of the member, or of a
+  /// presentation's wrapper, whose changes its wrapped member's readers hear.
   ///
   /// NB: The accessor keeps the member's identity rather than a copy of it, so the member is
   ///     modified where it lies: a copy would share the storage of every collection in it.
   @inlinable
-  public func didModify<Subject: Observable, Member, Value>(
+  public func didModify<Subject: Observable, Member>(
     _ subject: @autoclosure () -> Subject,
     keyPath: KeyPath<Subject, Member>,
-    from before: _ModifiedIdentity<Value>,
-    to after: _ModifiedIdentity<Value>
+    from before: _ModifiedIdentity,
+    to after: _ModifiedIdentity
   ) {
     guard !before.isIdentical(to: after) else { return }
     announcer.announce(subject(), keyPath: keyPath)
