@@ -72,25 +72,26 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       //     is compared, and its identity is made only for its effects.
       return reduce(
         into: &state, action: action,
-        key: { $0 != nil }, storedKey: { $0 != nil }, toIdentity: { $0 ? typeAlone : nil }
+        key: { $0.isPresenting }, storedKey: { $0 != nil }, toIdentity: { $0 ? typeAlone : nil }
       )
     }
     let identity = self.identity
     return reduce(
       into: &state, action: action,
-      key: { $0.map(identity.identity(of:)) }, storedKey: { $0 }, toIdentity: { $0 }
+      key: { $0.wrappedValue.map(identity.identity(of:)) }, storedKey: { $0 }, toIdentity: { $0 }
     )
   }
 
-  /// Runs the reducer for one action, comparing presentations by `key`: the identity of what is
-  /// presented, or for a destination whose identity is its type alone, whether anything is.
-  /// `storedKey` is the key of the identity the presentation state keeps, and `toIdentity` the
-  /// identity of a key, `nil` when nothing is presented.
+  /// Runs the reducer for one action, comparing presentations by `key`, read off the presentation
+  /// where the child lies: the identity of what is presented, or for a destination whose
+  /// identity is its type alone, whether anything is. `storedKey` is the key of the identity the
+  /// presentation state keeps, and `toIdentity` the identity of a key, `nil` when nothing is
+  /// presented.
   @inlinable
   func reduce<Key: Equatable>(
     into state: inout Base.State,
     action: Base.Action,
-    key: (Destination.State?) -> Key,
+    key: (PresentationState<Destination.State>) -> Key,
     storedKey: (PresentedIdentity?) -> Key,
     toIdentity: (Key) -> PresentedIdentity?
   ) -> Effect<Base.Action> {
@@ -104,7 +105,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let isAnswered: Bool
     do {
       let initial = toPresentationState.get(state)
-      initialKey = key(initial.wrappedValue)
+      initialKey = key(initial)
       seenKey = storedKey(initial.presentedIdentity)
       isPresented = initial.wrappedValue != nil
       if mayBeAnswered, case .presented(let destinationAction)? = presentationAction,
@@ -121,14 +122,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     switch (isPresented, presentationAction) {
     case (true, .dismiss?):
       baseEffects = base.reduce(into: &state, action: action)
-      if key(toPresentationState.get(state).wrappedValue) == initialKey {
+      if key(toPresentationState.get(state)) == initialKey {
         toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
 
     case (true, .presented(let destinationAction)?):
       destinationEffects = reduceDestination(into: &state, action: destinationAction, identity: toIdentity(initialKey)!)
       baseEffects = base.reduce(into: &state, action: action)
-      if isAnswered, key(toPresentationState.get(state).wrappedValue) == initialKey {
+      if isAnswered, key(toPresentationState.get(state)) == initialKey {
         toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
 
@@ -143,7 +144,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     // NB: What this reducer last saw presented may differ from what it found: a reducer after
     //     it may have dismissed or replaced the child since. The effects of both end when the
     //     child they belong to is gone.
-    let finalKey = key(toPresentationState.get(state).wrappedValue)
+    let finalKey = key(toPresentationState.get(state))
     var cancelEffects: [Effect<Base.Action>] = []
     if seenKey != finalKey, let seen = toIdentity(seenKey) {
       cancelEffects.append(._cancelNavigation(id: navigationID(seen)))

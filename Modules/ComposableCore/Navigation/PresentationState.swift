@@ -16,9 +16,11 @@ import IssueReporting
 public struct PresentationState<State> {
   // NB: Inlinable, with the accessors below, so that a presentation reducer reads and writes
   //     the box specialized for the feature's types rather than through generic code.
+  //     Its state is unchecked for exclusivity: only the accessors below reach it, and the
+  //     `_modify` that yields it makes the box unique first, so no other access can overlap.
   @usableFromInline
   final class Storage: @unchecked Sendable {
-    @usableFromInline var state: State?
+    @exclusivity(unchecked) @usableFromInline var state: State?
     @usableFromInline init(state: State?) { self.state = state }
   }
 
@@ -92,6 +94,12 @@ public struct PresentationState<State> {
       }
       wrappedValue = newValue.map { path($0) }
     }
+  }
+
+  /// Whether anything is presented, read where the child lies rather than from a copy of it.
+  @inlinable
+  var isPresenting: Bool {
+    storage.state != nil
   }
 
   @inlinable
