@@ -95,29 +95,59 @@ public final class Store<State, Action> {
 
   /// A store for a child feature: its state is derived from this store's, its actions are
   /// embedded in this store's. The same key paths give the same child store.
+  // NB: Inlinable, so that the child's send, which embeds its actions in this store's, is made
+  //     where the store is scoped and runs specialized for the feature's types: made here, in
+  //     a generic function of this module, it read the enum's payload through generic metadata
+  //     on every send, at every level.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    _scope(state: toChildState, action: toChildAction, embeddingWith: Self._embeddingSend)
+  }
+
+  /// The child store cached under the key paths, or a new one whose sends `makeSend` makes from
+  /// the case key path and this store's send.
+  @usableFromInline
+  func _scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    embeddingWith makeSend: (
+      CaseKeyPath<Action, ChildAction>, @escaping @MainActor (Action) -> StoreTask
+    ) -> @MainActor (ChildAction) -> StoreTask
   ) -> Store<ChildState, ChildAction> {
     let id = ScopeID(state: toChildState, action: toChildAction)
     // NB: Equal key paths have equal types: the child cached under them is of this type.
     if let child = children[id] {
       return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
-    // NB: The path is made once per child store: embedding through the case key path itself
-    //     would build it again for every action sent. Sends are on the main actor, as the
-    //     prepared path requires.
-    let toChildAction = PreparedCasePath(toChildAction)
     // NB: The child sends through the parent's send, so a root's specialized path is kept.
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, toState: toChildState)
-    ) { [sendToCore] in sendToCore(toChildAction.embed($0)) }
+      core: ScopedCore(parent: core, toState: toChildState),
+      send: makeSend(toChildAction, sendToCore)
+    )
     children[id] = child
     return child
   }
 
+  /// A child store's send: `send`, this store's, of each of the child's actions embedded by
+  /// `toChildAction`.
+  // NB: The path is made once per child store: embedding through the case key path itself
+  //     would build it again for every action sent. Sends are on the main actor, as the
+  //     prepared path requires.
+  @inlinable
+  static func _embeddingSend<ChildAction>(
+    _ toChildAction: CaseKeyPath<Action, ChildAction>,
+    _ send: @escaping @MainActor (Action) -> StoreTask
+  ) -> @MainActor (ChildAction) -> StoreTask {
+    let toChildAction = PreparedCasePath(toChildAction)
+    return { send(toChildAction.embed($0)) }
+  }
+
   /// A store for a child feature: `store.scope(\.counter, action: \.counter)`, the spelling of
   /// ``scope(state:action:)->Store<ChildState,ChildAction>`` without its first label.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
@@ -128,9 +158,24 @@ public final class Store<State, Action> {
   /// A store for optional child state, or `nil` while it is absent: a presented feature,
   /// `store.scope(\.destination?.edit, action: \.destination.edit)`. The store is cached while
   /// the child is present; once absent, it keeps the child's last state.
+  // NB: Inlinable, as `scope(state:action:)` is, for the child's send.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    _scope(state, action: toChildAction, embeddingWith: Self._embeddingSend)
+  }
+
+  /// The child store cached under the key paths while the child is present, or a new one whose
+  /// sends `makeSend` makes; `nil`, and nothing cached, while the child is absent.
+  @usableFromInline
+  func _scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    embeddingWith makeSend: (
+      CaseKeyPath<Action, ChildAction>, @escaping @MainActor (Action) -> StoreTask
+    ) -> @MainActor (ChildAction) -> StoreTask
   ) -> Store<ChildState, ChildAction>? {
     let id = ScopeID(state: state, action: toChildAction, unwrapped: true)
     guard let childState = core.observedState(at: state) else {
@@ -140,18 +185,19 @@ public final class Store<State, Action> {
     if let child = children[id] {
       return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
-    let toChildAction = PreparedCasePath(toChildAction)
     let child = Store<ChildState, ChildAction>(
       core: OptionalScopedCore(
         parent: core, initialState: childState, toState: state
-      )
-    ) { [sendToCore] in sendToCore(toChildAction.embed($0)) }
+      ),
+      send: makeSend(toChildAction, sendToCore)
+    )
     children[id] = child
     return child
   }
 
   /// A store for optional child state, or `nil` while it is absent: the older spelling of
   /// ``scope(_:action:)->Store<ChildState,ChildAction>?``.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
