@@ -107,7 +107,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let initial = toPresentationState.get(state)
       initialKey = key(initial)
       seenKey = storedKey(initial.presentedIdentity)
-      isPresented = initial.wrappedValue != nil
+      isPresented = initial.isPresenting
       if mayBeAnswered, case .presented(let destinationAction)? = presentationAction,
         let presented = initial.wrappedValue
       {
