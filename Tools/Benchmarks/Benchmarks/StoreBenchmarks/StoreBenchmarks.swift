@@ -173,34 +173,23 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: Collections: CollectionStore.*
 
-  Benchmark.onMainActor("CollectionStore.ForEachSend", configuration: .micro()) { benchmark in
-    let store = Store(initialState: CollectionLevel.State(rows: 100, screens: 10)) {
-      CollectionLevel()
-    }
-    let observer = SendObserver(store, observe: \.count)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      store.send(.rows(.element(id: 50, action: .tap)))
-    }
-    benchmark.stopMeasurement()
-    precondition(store.rows[id: 50]?.count == benchmark.scaledIterations.count)
-    blackHole(observer.state)
-  }
-
   // NB: The same send among a hundred times the rows: a row changed where it lies costs the
   //     same at any size; one copied with the collection costs its size.
-  Benchmark.onMainActor("CollectionStore.ForEachSend(10000)", configuration: .micro()) { benchmark in
-    let store = Store(initialState: CollectionLevel.State(rows: 10_000, screens: 10)) {
-      CollectionLevel()
+  for (name, rows) in [("CollectionStore.ForEachSend", 100), ("CollectionStore.ForEachSend(10000)", 10_000)] {
+    Benchmark.onMainActor(name, configuration: .micro()) { benchmark in
+      let store = Store(initialState: CollectionLevel.State(rows: rows, screens: 10)) {
+        CollectionLevel()
+      }
+      let observer = SendObserver(store, observe: \.count)
+      let row = rows / 2
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        store.send(.rows(.element(id: row, action: .tap)))
+      }
+      benchmark.stopMeasurement()
+      precondition(store.rows[id: row]?.count == benchmark.scaledIterations.count)
+      blackHole(observer.state)
     }
-    let observer = SendObserver(store, observe: \.count)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      store.send(.rows(.element(id: 5_000, action: .tap)))
-    }
-    benchmark.stopMeasurement()
-    precondition(store.rows[id: 5_000]?.count == benchmark.scaledIterations.count)
-    blackHole(observer.state)
   }
 
   Benchmark.onMainActor("CollectionStore.StackSend", configuration: .micro()) { benchmark in
