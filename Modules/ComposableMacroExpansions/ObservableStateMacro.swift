@@ -145,9 +145,9 @@ extension ObservableStateMacro: MemberMacro {
     ]
   }
 
-  /// `_$accessor(for:)`: the getter, setter and `_modify` of every tracked member (and of a presented
-  /// member and its projection), by key path, for `Scope` and `ifLet` to call directly; `nil`
-  /// when nothing is tracked.
+  /// `_$accessor(for:)`: the getter, setter and `_modify` of every tracked member (and of a
+  /// presented member and its projection), by key path, for `Scope`, `ifLet` and `forEach` to
+  /// call directly; `nil` when nothing is tracked.
   private static func accessorMember(_ declaration: some DeclGroupSyntax) -> DeclSyntax? {
     let names = declaration.memberBlock.members.flatMap { member -> [String] in
       guard let property = member.decl.as(VariableDeclSyntax.self),

@@ -2,8 +2,10 @@ import Observation
 
 /// The calls TCA's `@ObservableState` expansion makes, for code written against them (an
 /// accessor written by hand as TCA's macro writes it). This library's macros call `willSet`,
-/// `didSet` and the `didModify` that reads the member instead: these take the state and its
-/// member `inout` together, which makes Swift copy the whole state at every write.
+/// `didSet` and the `didModify` that compares identities (`_ModifiedIdentity`) instead: these
+/// take the state and its member `inout` together, which makes Swift copy the whole state at
+/// every write, and `willModify` returns a copy of the member, which makes its modification copy
+/// every collection in it.
 extension ObservationStateRegistrar {
   /// Stores `newValue` in `value`, announcing the write to the readers of `keyPath` unless the
   /// new value has the old one's identity, or `shouldNotifyObservers` says it is the same and it
