@@ -72,27 +72,34 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       //     is compared, and its identity is made only for its effects.
       return reduce(
         into: &state, action: action,
-        key: { $0.isPresenting }, storedKey: { $0 != nil }, toIdentity: { $0 ? typeAlone : nil }
+        key: { $0.isPresenting }, storedKey: { $0.hasPresentedIdentity }, isPresent: { $0 },
+        toIdentity: { $0 ? typeAlone : nil }
       )
     }
     let identity = self.identity
     return reduce(
       into: &state, action: action,
-      key: { $0.wrappedValue.map(identity.identity(of:)) }, storedKey: { $0 }, toIdentity: { $0 }
+      key: { $0.wrappedValue.map(identity.identity(of:)) }, storedKey: { $0.presentedIdentity },
+      isPresent: { $0?.type != nil }, toIdentity: { $0 }
     )
   }
 
   /// Runs the reducer for one action, comparing presentations by `key`, read off the presentation
   /// where the child lies: the identity of what is presented, or for a destination whose
-  /// identity is its type alone, whether anything is. `storedKey` is the key of the identity the
-  /// presentation state keeps, and `toIdentity` the identity of a key, `nil` when nothing is
-  /// presented.
+  /// identity is its type alone, whether anything is. `storedKey` is the key of what the
+  /// presentation keeps it last saw, `isPresent` whether a key is of something presented, and
+  /// `toIdentity` the identity of a key, `nil` when nothing is presented.
+  ///
+  /// NB: Whatever is read of a presentation is read through a member where it can be: asking an
+  ///     optional whether it is `nil` copies it first when its type is address-only, as a state
+  ///     holding a presentation is (its identity's `id` is an existential).
   @inlinable
   func reduce<Key: Equatable>(
     into state: inout Base.State,
     action: Base.Action,
     key: (PresentationState<Destination.State>) -> Key,
-    storedKey: (PresentedIdentity?) -> Key,
+    storedKey: (PresentationState<Destination.State>) -> Key,
+    isPresent: (Key) -> Bool,
     toIdentity: (Key) -> PresentedIdentity?
   ) -> Effect<Base.Action> {
     // NB: Only keys are kept of the presentation as it was: a copy of it, or of what it
@@ -106,8 +113,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     do {
       let initial = toPresentationState.get(state)
       initialKey = key(initial)
-      seenKey = storedKey(initial.presentedIdentity)
-      isPresented = initial.isPresenting
+      seenKey = storedKey(initial)
+      isPresented = isPresent(initialKey)
       if mayBeAnswered, case .presented(let destinationAction)? = presentationAction,
         let presented = initial.wrappedValue
       {

@@ -102,6 +102,15 @@ public struct PresentationState<State> {
     storage.state != nil
   }
 
+  /// Whether `ifLet` last saw something presented, read where the identity lies.
+  // NB: Through a member of the identity: comparing the optional identity itself with `nil`
+  //     copies it first, and its `id` is an existential the compiler copies through its type's
+  //     witnesses.
+  @inlinable
+  var hasPresentedIdentity: Bool {
+    presentedIdentity?.type != nil
+  }
+
   @inlinable
   func sharesStorage(with other: Self) -> Bool {
     storage === other.storage
