@@ -10,7 +10,7 @@ import Dependencies
 @propertyWrapper
 public struct SharedReader<Value: Sendable>: Sendable {
   /// Shared by every copy, so reassigning the projected value reaches them all.
-  let box: ReferenceBox<ReaderTarget<Value>>
+  @usableFromInline let box: ReferenceBox<ReaderTarget<Value>>
 
   var reference: any Reference<Value> { box.target.reference }
 
@@ -65,7 +65,16 @@ public struct SharedReader<Value: Sendable>: Sendable {
   }
 
   /// The current value.
-  public var wrappedValue: Value { reference.value }
+  // NB: Inlinable, as `Shared.wrappedValue` is: a reference to a root value (the common one, a
+  //     key's or one handed over from a `Shared`) is read specialized for the value's type,
+  //     rather than through the existential reference's generic witnesses.
+  @inlinable
+  public var wrappedValue: Value {
+    box.withTarget { target in
+      if let root = target.root { return root.value }
+      return target.derivedValue
+    }
+  }
 
   /// The reference itself: `$count`.
   ///
@@ -90,11 +99,19 @@ public struct SharedReader<Value: Sendable>: Sendable {
   public func load() async throws { try await reference.load() }
 }
 
-/// What a `SharedReader` refers to.
+/// What a `SharedReader` refers to: its reference, and the same reference as a root value when
+/// it is one, which reads take without going through the existential.
+@usableFromInline
 final class ReaderTarget<Value: Sendable>: Sendable {
   let reference: any Reference<Value>
+  @usableFromInline let root: RootReference<Value>?
 
   init(reference: any Reference<Value>) {
     self.reference = reference
+    self.root = reference as? RootReference<Value>
   }
+
+  /// The value of a reference that is not a root: derived, mapped or unwrapped from another.
+  @usableFromInline
+  var derivedValue: Value { reference.value }
 }

@@ -70,6 +70,16 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
+  // NB: A read-only reference handed over from a `Shared`, as a parent hands the counter its step.
+  Benchmark("SharedReader.Read", configuration: .micro(.mega)) { benchmark in
+    let count = SharedReader(Shared(wrappedValue: 42, .inMemory("bench-reader-\(UUID())")))
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(count.wrappedValue)
+    }
+    benchmark.stopMeasurement()
+  }
+
   // MARK: On disk
 
   // NB: One iteration is 1,000 appends, then waiting until the file holds all of them: the
