@@ -11,6 +11,11 @@ public struct SaveContinuation: Sendable {
     self.box = ContinuationBox(name: description, callback: callback)
   }
 
+  /// A continuation that tells `reference` the outcome of saving its own change.
+  init(savedTo reference: any SaveOutcomeReceiver) {
+    self.box = ContinuationBox(savedTo: reference)
+  }
+
   /// Reports that the value is stored.
   public func resume() {
     resume(with: .success(()))

@@ -11,7 +11,11 @@ import Synchronization
 final class ContinuationBox<Value>: @unchecked Sendable {
   private let isResumed = Atomic<Bool>(false)
   private var callback: (@Sendable (Result<Value?, any Error>) -> Void)?
-  private let name: @Sendable () -> String
+  private let name: (@Sendable () -> String)?
+  /// The reference whose own change was handed to its key, told the outcome in place of a
+  /// callback: the box is then the save's only allocation, where a callback and a name would
+  /// each capture the reference in one more. Kept until the box goes, to name the key.
+  private let savedTo: (any SaveOutcomeReceiver)?
 
   init(
     name: @escaping @Sendable () -> String,
@@ -19,36 +23,56 @@ final class ContinuationBox<Value>: @unchecked Sendable {
   ) {
     self.callback = callback
     self.name = name
+    self.savedTo = nil
+  }
+
+  init(savedTo reference: any SaveOutcomeReceiver) {
+    self.callback = nil
+    self.name = nil
+    self.savedTo = reference
   }
 
   func resume(with result: Result<Value?, any Error>) {
-    guard let callback = take() else {
+    guard !isResumed.exchange(true, ordering: .acquiringAndReleasing) else {
       reportIssue("\(displayName) tried to resume its continuation more than once.")
       return
     }
-    callback(result)
+    tell(result)
   }
 
-  /// The callback, for the first caller only.
-  private func take() -> (@Sendable (Result<Value?, any Error>) -> Void)? {
-    guard !isResumed.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
-    defer { callback = nil }
-    return callback
+  /// Tells the outcome: called once, by the call that won the flag.
+  private func tell(_ result: Result<Value?, any Error>) {
+    if let savedTo {
+      savedTo.persisted(result.map { _ in () })
+      return
+    }
+    let callback = self.callback
+    self.callback = nil
+    callback?(result)
   }
 
   private var displayName: String {
-    let name = name()
+    let name = name?() ?? savedTo?.keyName ?? ""
     return name.isEmpty ? "A shared key" : "'\(name)'"
   }
 
   deinit {
-    guard let callback = take() else { return }
+    guard !isResumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     reportIssue(
       """
       \(displayName) leaked its continuation without one of its resume methods being \
       invoked. This will cause tasks waiting on it to resume immediately.
       """
     )
-    callback(.success(nil))
+    tell(.success(nil))
   }
+}
+
+/// What a save continuation made for a reference's own change tells: the outcome, and the key's
+/// name for reports of misuse.
+protocol SaveOutcomeReceiver: AnyObject, Sendable {
+  /// Records the outcome of handing a change to the key.
+  func persisted(_ outcome: Result<Void, any Error>)
+  /// The key's name.
+  var keyName: String { get }
 }

@@ -92,7 +92,7 @@ extension RootReference {
   /// What a key resumes after saving a mutation: its outcome sets or clears `saveError`.
   @usableFromInline
   func didSetContinuation() -> SaveContinuation {
-    SaveContinuation(self.keyName) { [self] in persisted($0.map { _ in () }) }
+    SaveContinuation(savedTo: self)
   }
 
   /// Lets the key and whatever reads or observes the value know it changed.
@@ -119,3 +119,5 @@ extension RootReference {
     announcer.announce(self, keyPath: valueKeyPath)
   }
 }
+
+extension RootReference: SaveOutcomeReceiver {}
