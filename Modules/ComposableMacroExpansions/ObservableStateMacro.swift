@@ -145,26 +145,29 @@ extension ObservableStateMacro: MemberMacro {
     ]
   }
 
-  /// `_$accessor(for:)`: the getter, setter and `_modify` of every tracked member (and of a
-  /// presented member and its projection), by key path, for `Scope`, `ifLet` and `forEach` to
-  /// call directly; `nil` when nothing is tracked.
+  /// `_$accessor(for:)`: the getter, an unnoted read of the storage, the setter and `_modify` of
+  /// every tracked member (and of a presented member and its projection), by key path, for
+  /// `Scope`, `ifLet` and `forEach` to call directly; `nil` when nothing is tracked.
   private static func accessorMember(_ declaration: some DeclGroupSyntax) -> DeclSyntax? {
-    let names = declaration.memberBlock.members.flatMap { member -> [String] in
+    // NB: Each member with what reads it unnoted: its storage, which the member's macro names
+    //     `_name` (a presented member's storage holds its presentation).
+    let members = declaration.memberBlock.members.flatMap { member -> [(name: String, storage: String)] in
       guard let property = member.decl.as(VariableDeclSyntax.self),
         let name = property.identifier?.trimmed.text
       else { return [] }
-      if ObservationStateTrackedMacro.isTracked(property) { return [name] }
+      if ObservationStateTrackedMacro.isTracked(property) { return [(name, "_\(name)")] }
       if property.isStoredInstanceVariable, property.hasAttribute(Names.presents) {
         // NB: A projection of an escaped name (`` `default` ``) has no spelling: left out.
-        return name.hasPrefix("`") ? [name] : [name, "$\(name)"]
+        let member = (name, "_\(name).wrappedValue")
+        return name.hasPrefix("`") ? [member] : [member, ("$\(name)", "_\(name)")]
       }
       return []
     }
-    guard !names.isEmpty else { return nil }
-    let cases = names.map { name in
+    guard !members.isEmpty else { return nil }
+    let cases = members.map { name, storage in
       """
         case \\Self.\(name):
-          return \(Names.module)._StateAccessor<Self, _>(get: { $0.\(name) }, set: { $0.\(name) = $1 }, modify: { $1(&$0.\(name)) })
+          return \(Names.module)._StateAccessor<Self, _>(get: { $0.\(name) }, peek: { $0.\(storage) }, set: { $0.\(name) = $1 }, modify: { $1(&$0.\(name)) })
       """
     }
     let source = """

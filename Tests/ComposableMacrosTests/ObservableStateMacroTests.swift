@@ -64,6 +64,8 @@ struct ObservableStateMacroTests {
           case \Self.count:
             return ComposableCore._StateAccessor<Self, _>(get: {
                 $0.count
+              }, peek: {
+                $0._count
               }, set: {
                 $0.count = $1
               }, modify: {
@@ -148,6 +150,8 @@ struct ObservableStateMacroTests {
           case \Self.count:
             return ComposableCore._StateAccessor<Self, _>(get: {
                 $0.count
+              }, peek: {
+                $0._count
               }, set: {
                 $0.count = $1
               }, modify: {
@@ -336,6 +340,8 @@ struct ObservableStateMacroTests {
           case \Self.count:
             return ComposableCore._StateAccessor<Self, _>(get: {
                 $0.count
+              }, peek: {
+                $0._count
               }, set: {
                 $0.count = $1
               }, modify: {
@@ -344,6 +350,8 @@ struct ObservableStateMacroTests {
           case \Self.alert:
             return ComposableCore._StateAccessor<Self, _>(get: {
                 $0.alert
+              }, peek: {
+                $0._alert.wrappedValue
               }, set: {
                 $0.alert = $1
               }, modify: {
@@ -352,6 +360,8 @@ struct ObservableStateMacroTests {
           case \Self.$alert:
             return ComposableCore._StateAccessor<Self, _>(get: {
                 $0.$alert
+              }, peek: {
+                $0._alert
               }, set: {
                 $0.$alert = $1
               }, modify: {

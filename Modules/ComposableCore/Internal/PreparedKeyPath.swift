@@ -22,10 +22,11 @@ struct PreparedKeyPath<Root, Value> {
     self.accessor = nil
   }
 
-  /// The value at the path in `root`.
+  /// The value at the path in `root`, for the reducers' own bookkeeping: a member with
+  /// accessors is read without noting the read for observation (``_StateAccessor/peek``).
   @inlinable
   func get(_ root: Root) -> Value {
-    if let accessor { return accessor.get(root) }
+    if let accessor { return accessor.peek(root) }
     return root[keyPath: keyPath]
   }
 
