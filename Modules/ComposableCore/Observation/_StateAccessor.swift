@@ -1,5 +1,6 @@
 /// The accessors of one member of a state, as `@ObservableState` writes them for each member it
-/// tracks: its getter, its setter, and its `_modify`.
+/// tracks: its getter, a read of its storage that observation is not told of, its setter, and its
+/// `_modify`.
 ///
 /// ``Scope``, `ifLet` and `forEach` call them where they would otherwise project a key path at
 /// run time. A key path into a member with accessors reads it with the getter and writes it back
