@@ -13,11 +13,15 @@
 /// NB: This reads the Swift runtime's metadata as swift-case-paths' own reflection does
 ///     (`EnumMetadata`, which this file also uses): the value witnesses that project and
 ///     inject an enum's payload, and the field record's "indirect case" flag.
+///
+/// NB: Its reads and writes are inlinable, so that they run specialized for the enum and the
+///     payload where the case path is used: unspecialized, each looked up the metadata of the
+///     types it names (the temporary root, the indirect case's box) in the runtime's cache.
 @usableFromInline
 struct EnumPayloadReader<Root, Value> {
-  private let metadata: UnsafeRawPointer
-  private let tag: UInt32
-  private let isIndirect: Bool
+  @usableFromInline let metadata: UnsafeRawPointer
+  @usableFromInline let tag: UInt32
+  @usableFromInline let isIndirect: Bool
 
   @usableFromInline
   init?(tag: UInt32) {
@@ -36,7 +40,7 @@ struct EnumPayloadReader<Root, Value> {
   }
 
   /// The payload of `root`, which must be in the reader's case.
-  @usableFromInline
+  @inlinable
   func payload(of root: Root) -> Value {
     var root = root
     return withUnsafeMutableBytes(of: &root) { bytes in
@@ -58,7 +62,7 @@ struct EnumPayloadReader<Root, Value> {
   /// injected by the runtime.
   ///
   /// `nil` for an `indirect` case without a payload to box, which is left to the general path.
-  @usableFromInline
+  @inlinable
   func root(holding value: Value) -> Root? {
     if isIndirect, MemoryLayout<Value>.size == 0 { return nil }
     return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
@@ -74,13 +78,15 @@ struct EnumPayloadReader<Root, Value> {
   }
 
   /// The enum's value witnesses.
-  private var witnesses: UnsafeRawPointer {
+  @inlinable
+  var witnesses: UnsafeRawPointer {
     metadata.load(fromByteOffset: -pointerSize, as: UnsafeRawPointer.self)
   }
 
   /// Makes the payload at `pointer` a value of the reader's case: the runtime's
   /// `destructiveInjectEnumTag`.
-  private func injectTag(at pointer: UnsafeMutableRawPointer) {
+  @inlinable
+  func injectTag(at pointer: UnsafeMutableRawPointer) {
     let inject = witnesses.load(
       fromByteOffset: 12 * pointerSize + 2 * 4,
       as: (@convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void).self
@@ -104,4 +110,5 @@ struct EnumPayloadReader<Root, Value> {
 }
 
 /// The size of a pointer, and of a word of metadata.
-private let pointerSize = MemoryLayout<UnsafeRawPointer>.size
+@inlinable
+var pointerSize: Int { MemoryLayout<UnsafeRawPointer>.size }
