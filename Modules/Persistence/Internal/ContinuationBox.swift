@@ -13,8 +13,8 @@ final class ContinuationBox<Value>: @unchecked Sendable {
   private var callback: (@Sendable (Result<Value?, any Error>) -> Void)?
   private let name: (@Sendable () -> String)?
   /// The reference whose own change was handed to its key, told the outcome in place of a
-  /// callback: the box is then the save's only allocation, where a callback and a name would
-  /// each capture the reference in one more. Kept until the box goes, to name the key.
+  /// callback: the box is then the save's only allocation, where the callback capturing the
+  /// reference and the key's name took one more. Kept until the box goes, to name the key.
   private let savedTo: (any SaveOutcomeReceiver)?
 
   init(
