@@ -20,8 +20,10 @@ import TerminalUI
 @MainActor
 public final class TerminalProgram<View: TerminalView> {
   let store: Store<View.State, View.Action>
-  /// The view, prepared once: a composed view's body, evaluated once.
-  let view: any TerminalView<View.State, View.Action>
+  /// The view, prepared once (a composed view's body, evaluated once), with its commands.
+  let root: ProgramView<View.State, View.Action>
+  /// The view, prepared once.
+  var view: any TerminalView<View.State, View.Action> { root.view }
   /// The frames drawn last, one per view of the view tree, each kept until something it read
   /// has changed.
   let frames = TerminalFrameCache()
@@ -35,9 +37,8 @@ public final class TerminalProgram<View: TerminalView> {
   let onExit: () async -> Void
   /// The lines on the terminal now, as last printed: a redraw prints those that changed.
   var shown = DisplayDiff()
-  /// The view's commands, asked for once, as a pushed screen takes its view's when it is made:
-  /// a view may build them from its groups each time it is asked.
-  private(set) lazy var viewCommands = view.commands
+  /// The view's commands, asked for once, as a pushed screen takes its view's when it is made.
+  var viewCommands: [Command] { root.commands }
   let effects = RunningEffects()
   var isInterrupted = false
   var isHandlingCommand = false
@@ -75,7 +76,7 @@ public final class TerminalProgram<View: TerminalView> {
     onExit: @escaping () async -> Void = {}
   ) {
     self.store = store
-    self.view = view._prepare()
+    self.root = ProgramView(view._prepare())
     self.configuration = configuration
     self.output = output
     self.onExit = onExit
@@ -241,7 +242,7 @@ public final class TerminalProgram<View: TerminalView> {
     // NB: The state is read, tracked, only by the frames made again: a state replaced by another
     //     (the store's identity changed) marks them stale.
     let frame = view._frame(for: { store.state }, style: style, cache: frames)
-    let drawn = Drawn(frame: frame, active: ActiveView(frame: frame, view: view, commands: viewCommands))
+    let drawn = Drawn(frame: frame, active: ActiveView(frame: frame, view: root))
     self.drawn = drawn
     return (drawn, style)
   }

@@ -22,11 +22,13 @@ public final class TerminalFrameCache {
     /// Whether the frame was made from `@ObservableState` state, whose writes are announced.
     var isObserved: Bool
     var style: TextStyle
-    /// The frame, in a ``KeptFrame`` of the view's action.
-    var frame: AnyObject
-    /// The frame's lines, when it pushes no screen and asks no question: all a composed view
-    /// needs of it then, read without the frame's type (see ``keptLines(style:)``).
-    var linesAlone: [String]?
+    /// The frame's lines.
+    var lines: [String]
+    /// The frame, in a ``KeptFrame`` of the view's action, when it pushes a screen or asks a
+    /// question; `nil` when its lines are all it has, which a composed view then takes without
+    /// the frame's type (see ``keptLines(style:)``), and which are kept without a box of it
+    /// (making one looks up the box's type's metadata).
+    var full: AnyObject?
     /// What a view's own frame read; `nil` for a composed frame, current while its children's
     /// are.
     var reads: ReadRecord?
@@ -113,7 +115,7 @@ public final class TerminalFrameCache {
     isMarked = false
     let (frame, reads) = ReadRecord.recording { make(state()) }
     let isObserved = kept?.isObserved ?? (State.self is any ObservableState.Type)
-    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), linesAlone: Self.linesAlone(of: frame), reads: reads)
+    kept = Kept(isObserved: isObserved, style: style, lines: frame.lines, full: Self.full(frame), reads: reads)
     return frame
   }
 
@@ -128,28 +130,29 @@ public final class TerminalFrameCache {
     isMarked = false
     let frame = make()
     let isObserved = kept?.isObserved ?? (State.self is any ObservableState.Type)
-    kept = Kept(isObserved: isObserved, style: style, frame: KeptFrame(frame), linesAlone: Self.linesAlone(of: frame), reads: nil)
+    kept = Kept(isObserved: isObserved, style: style, lines: frame.lines, full: Self.full(frame), reads: nil)
     return frame
   }
 
   /// The frame kept here, if it was made for `style` and is current: `nil` when it must be
   /// asked for again.
   func keptFrame<Action>(style: TextStyle) -> TerminalFrame<Action>? {
-    guard let kept, kept.style == style, isCurrent, let box = kept.frame as? KeptFrame<Action>
-    else { return nil }
-    return box.frame
+    guard let kept, kept.style == style, isCurrent else { return nil }
+    guard let full = kept.full else { return TerminalFrame(lines: kept.lines, screen: nil, question: nil) }
+    return (full as? KeptFrame<Action>)?.frame
   }
 
   /// The lines of the frame kept here, if it was made for `style`, is current, and pushes no
   /// screen and asks no question: what a composed view takes of most of its children, without
   /// the frame's type.
   func keptLines(style: TextStyle) -> [String]? {
-    guard let kept, let lines = kept.linesAlone, kept.style == style, isCurrent else { return nil }
-    return lines
+    guard let kept, kept.full == nil, kept.style == style, isCurrent else { return nil }
+    return kept.lines
   }
 
-  private static func linesAlone<Action>(of frame: TerminalFrame<Action>) -> [String]? {
-    frame.screen == nil && frame.question == nil ? frame.lines : nil
+  /// The frame in a box, if it has more than lines.
+  private static func full<Action>(_ frame: TerminalFrame<Action>) -> AnyObject? {
+    frame.screen == nil && frame.question == nil ? nil : KeptFrame(frame)
   }
 
   /// Notes the identity of the state a frame is asked for here: another than the one noted

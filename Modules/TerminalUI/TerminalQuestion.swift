@@ -40,20 +40,56 @@ public struct TerminalQuestion<Action> {
   }
 
   /// The question.
-  public var title: String
+  public var title: String {
+    get { storage.title }
+    set { uniqueStorage().title = newValue }
+  }
   /// The text shown above the question, if any.
-  public var message: String?
+  public var message: String? {
+    get { storage.message }
+    set { uniqueStorage().message = newValue }
+  }
   /// The answers, in the order of the buttons.
-  public var choices: [Choice]
+  public var choices: [Choice] {
+    get { storage.choices }
+    set { uniqueStorage().choices = newValue }
+  }
   /// Whether the answers are yes and no.
-  public var isYesNo: Bool
+  public var isYesNo: Bool {
+    get { storage.isYesNo }
+    set { uniqueStorage().isYesNo = newValue }
+  }
+  // NB: One reference, not its parts: a question, and a frame holding one, are then copied by
+  //     code generic over the action (a program's, a composed view's) without looking up their
+  //     type's metadata, which that code does for a value of more than a few references.
+  private var storage: Storage
+
+  /// What a question holds, shared by its copies until one of them changes.
+  private final class Storage {
+    var title: String
+    var message: String?
+    var choices: [Choice]
+    var isYesNo: Bool
+
+    init(title: String, message: String?, choices: [Choice], isYesNo: Bool) {
+      self.title = title
+      self.message = message
+      self.choices = choices
+      self.isYesNo = isYesNo
+    }
+  }
 
   /// A question of `choices`.
   public init(title: String, message: String? = nil, choices: [Choice], isYesNo: Bool = false) {
-    self.title = title
-    self.message = message
-    self.choices = choices
-    self.isYesNo = isYesNo
+    storage = Storage(title: title, message: message, choices: choices, isYesNo: isYesNo)
+  }
+
+  /// The storage, copied first if another question shares it.
+  private mutating func uniqueStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(title: title, message: message, choices: choices, isYesNo: isYesNo)
+    }
+    return storage
   }
 
   /// The lines that ask the question: the message, then the title with the answers.

@@ -20,19 +20,58 @@
 /// ```
 public struct TerminalScreen<Action> {
   /// Where the screen is: the root's name, then one entry per screen down to this one.
-  public var breadcrumb: [String]
+  public var breadcrumb: [String] {
+    get { storage.breadcrumb }
+    set { storage = storage.with(breadcrumb: newValue) }
+  }
   /// The screen's commands, in the order help lists them.
-  public let commands: [Command]
+  public var commands: [Command] { storage.commands }
   /// The action `back` sends: the one that pops this screen.
-  public var back: Action { backAction() }
-  // NB: Held in a closure, not as an `Action`: a screen, and a frame holding one, then have the
-  //     same layout for every action, and code generic over the action copies them without
-  //     looking up their type's metadata.
-  private let backAction: () -> Action
-  private let renderLines: (TextStyle) -> [String]
-  private let interpretInvocation: (Invocation) throws(ArgumentError) -> CommandOutcome<Action>
-  private let currentQuestion: () -> TerminalQuestion<Action>?
-  private let argumentCompletions: (Invocation) -> [String]
+  public var back: Action { storage.backAction() }
+  // NB: One reference, not its parts: a screen, and a frame holding one, are then copied by
+  //     code generic over the action (a program's, a composed view's) without looking up their
+  //     type's metadata, which that code does for a value of more than a few references.
+  private var storage: Storage
+
+  /// What a screen holds, shared by its copies.
+  private final class Storage {
+    let breadcrumb: [String]
+    let commands: [Command]
+    // NB: Held in a closure, not as an `Action`: a screen then has the same layout whatever
+    //     the action is.
+    let backAction: () -> Action
+    let renderLines: (TextStyle) -> [String]
+    let interpretInvocation: (Invocation) throws(ArgumentError) -> CommandOutcome<Action>
+    let currentQuestion: () -> TerminalQuestion<Action>?
+    let argumentCompletions: (Invocation) -> [String]
+
+    init(
+      breadcrumb: [String],
+      commands: [Command],
+      backAction: @escaping () -> Action,
+      renderLines: @escaping (TextStyle) -> [String],
+      interpretInvocation: @escaping (Invocation) throws(ArgumentError) -> CommandOutcome<Action>,
+      currentQuestion: @escaping () -> TerminalQuestion<Action>?,
+      argumentCompletions: @escaping (Invocation) -> [String]
+    ) {
+      self.breadcrumb = breadcrumb
+      self.commands = commands
+      self.backAction = backAction
+      self.renderLines = renderLines
+      self.interpretInvocation = interpretInvocation
+      self.currentQuestion = currentQuestion
+      self.argumentCompletions = argumentCompletions
+    }
+
+    /// The same, under another breadcrumb.
+    func with(breadcrumb: [String]) -> Storage {
+      Storage(
+        breadcrumb: breadcrumb, commands: commands, backAction: backAction, renderLines: renderLines,
+        interpretInvocation: interpretInvocation, currentQuestion: currentQuestion,
+        argumentCompletions: argumentCompletions
+      )
+    }
+  }
 
   /// The screen `view` shows for `state`, its actions embedded in the parent's by `embed`.
   public init<View: TerminalView>(
@@ -42,15 +81,17 @@ public struct TerminalScreen<Action> {
     back: Action,
     embed: @escaping (View.Action) -> Action
   ) {
-    self.breadcrumb = breadcrumb
-    self.commands = view.commands
-    self.backAction = { back }
-    self.renderLines = { style in view.render(state, style: style) }
-    self.interpretInvocation = { invocation throws(ArgumentError) in
-      try view.interpret(invocation, state: state).map(embed)
-    }
-    self.currentQuestion = { view.question(for: state)?.map(embed) }
-    self.argumentCompletions = { view.completions(for: $0, state: state) }
+    storage = Storage(
+      breadcrumb: breadcrumb,
+      commands: view.commands,
+      backAction: { back },
+      renderLines: { style in view.render(state, style: style) },
+      interpretInvocation: { invocation throws(ArgumentError) in
+        try view.interpret(invocation, state: state).map(embed)
+      },
+      currentQuestion: { view.question(for: state)?.map(embed) },
+      argumentCompletions: { view.completions(for: $0, state: state) }
+    )
   }
 
   private init(
@@ -62,13 +103,15 @@ public struct TerminalScreen<Action> {
     question: @escaping () -> TerminalQuestion<Action>?,
     completions: @escaping (Invocation) -> [String]
   ) {
-    self.breadcrumb = breadcrumb
-    self.commands = commands
-    self.backAction = { back }
-    self.renderLines = render
-    self.interpretInvocation = interpret
-    self.currentQuestion = question
-    self.argumentCompletions = completions
+    storage = Storage(
+      breadcrumb: breadcrumb,
+      commands: commands,
+      backAction: { back },
+      renderLines: render,
+      interpretInvocation: interpret,
+      currentQuestion: question,
+      argumentCompletions: completions
+    )
   }
 
   /// The command that pops a screen.
@@ -83,23 +126,23 @@ public struct TerminalScreen<Action> {
 
   /// The breadcrumb, in bold, then the view's lines.
   public func render(style: TextStyle) -> [String] {
-    [style.bold(title)] + renderLines(style)
+    [style.bold(title)] + storage.renderLines(style)
   }
 
   /// What `invocation` of one of ``commands`` does.
   public func interpret(_ invocation: Invocation) throws(ArgumentError) -> CommandOutcome<Action> {
-    try interpretInvocation(invocation)
+    try storage.interpretInvocation(invocation)
   }
 
   /// The values the argument being typed can take, for Tab completion: the screen's view's
   /// ``TerminalView/completions(for:state:)``.
   public func completions(for invocation: Invocation) -> [String] {
-    argumentCompletions(invocation)
+    storage.argumentCompletions(invocation)
   }
 
   /// The question the screen asks, if any.
   public var question: TerminalQuestion<Action>? {
-    currentQuestion()
+    storage.currentQuestion()
   }
 
   /// Matches tokenized words against ``commands``: `nil` when there are none or the first is
@@ -114,16 +157,16 @@ public struct TerminalScreen<Action> {
   /// reads everything it will show while its reads are noted, so a change to the screen's state
   /// (its alert, its todo) makes the frame stale.
   func evaluated(style: TextStyle) -> Self {
-    let lines = renderLines(style)
-    let question = currentQuestion()
+    let lines = storage.renderLines(style)
+    let question = storage.currentQuestion()
     return Self(
       breadcrumb: breadcrumb,
       commands: commands,
       back: back,
       render: { _ in lines },
-      interpret: interpretInvocation,
+      interpret: storage.interpretInvocation,
       question: { question },
-      completions: argumentCompletions
+      completions: storage.argumentCompletions
     )
   }
 
@@ -133,12 +176,12 @@ public struct TerminalScreen<Action> {
       breadcrumb: breadcrumb,
       commands: commands,
       back: transform(back),
-      render: renderLines,
-      interpret: { [interpretInvocation] invocation throws(ArgumentError) in
+      render: storage.renderLines,
+      interpret: { [interpretInvocation = storage.interpretInvocation] invocation throws(ArgumentError) in
         try interpretInvocation(invocation).map(transform)
       },
-      question: { [currentQuestion] in currentQuestion()?.map(transform) },
-      completions: argumentCompletions
+      question: { [currentQuestion = storage.currentQuestion] in currentQuestion()?.map(transform) },
+      completions: storage.argumentCompletions
     )
   }
 }

@@ -90,4 +90,21 @@ struct ScopedNavigationTests {
       return
     }
   }
+
+  @Test func aScreenWithAnotherBreadcrumbIsAnotherScreenOnly() throws {
+    var state = Feature.State()
+    state.path.append(Note.State(title: "Milk"))
+    let top = try #require(state.path.ids.last)
+    let pushed = try #require(
+      TerminalScreen<Feature.Action>.stack(state, state: \.path, action: \.path, root: "notes", title: { $0.title }) { NoteView() }
+    )
+    var renamed = pushed
+    renamed.breadcrumb = ["lists", "Milk"]
+    #expect(pushed.title == "notes › Milk")
+    #expect(renamed.title == "lists › Milk")
+    #expect(renamed.render(style: .plain) == ["lists › Milk", "note: Milk"])
+    #expect(renamed.commands.map(\.name) == pushed.commands.map(\.name))
+    #expect(renamed.back == .path(.popFrom(id: top)))
+    #expect(try renamed.parse("rename Oat milk").commandOutcome() == .send(.path(.element(id: top, action: .rename("Oat milk")))))
+  }
 }

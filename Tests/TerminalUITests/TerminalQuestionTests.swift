@@ -84,4 +84,27 @@ struct TerminalQuestionTests {
     #expect(question.lines(style: .plain) == ["Share? [y/N]"])
     #expect(question.map { "\($0)" }.answer("y") == #"button(Optional("share"))"#)
   }
+
+  @Test func aChangedCopyLeavesTheQuestionItWasCopiedFromAsItWas() {
+    let original = question(AlertState {
+      TextState("Delete?")
+    } actions: {
+      ButtonState(role: .destructive, action: "delete") { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    })
+    var changed = original
+    changed.title = "Remove?"
+    changed.message = "It cannot be undone."
+    changed.choices.removeFirst()
+    changed.isYesNo = false
+    #expect(original.lines(style: .plain) == ["Delete? [y/N]"])
+    #expect(original.answer("y") == .button("delete"))
+    #expect(changed.lines(style: .plain) == ["It cannot be undone.", "Remove? [Cancel]"])
+    #expect(changed.answer("y") == nil)
+    var again = changed
+    again.title = "Drop?"
+    #expect(changed.title == "Remove?")
+    #expect(again.title == "Drop?")
+    #expect(again.message == "It cannot be undone.")
+  }
 }
