@@ -58,6 +58,14 @@ final class ContinuationBox<Value>: @unchecked Sendable {
 
   deinit {
     guard !isResumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    reportLeak()
+  }
+
+  /// Reports a continuation dropped unresumed and resumes it with no value. Apart from
+  /// `deinit`, which every save runs: the result it builds is of a type generic over `Value`,
+  /// whose metadata `deinit` looked up for every box, resumed or not.
+  @inline(never)
+  private func reportLeak() {
     reportIssue(
       """
       \(displayName) leaked its continuation without one of its resume methods being \

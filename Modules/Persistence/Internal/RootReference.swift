@@ -21,7 +21,10 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   /// nested one on its own thread changed the value while its closure ran.
   @exclusivity(unchecked) @usableFromInline var generation: UInt = 0
   private let initialValue: Value
-  private let status: Lock<Status>
+  // NB: Of a type not nested in this generic class: code reading it that runs unspecialized (a
+  //     save's outcome, told through an existential) then knows the lock's type statically,
+  //     where a nested type's lock had its metadata looked up at every call.
+  private let status: Lock<ReferenceStatus>
   /// How the value is persisted: by no key, or by a key that loads, saves or saves lazily.
   @usableFromInline let backing: Backing<Value>
   private let subscription = Lock<SharedSubscription?>(nil)
@@ -35,23 +38,17 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
   @usableFromInline let valueKeyPath: KeyPath<RootReference, Value> = \.value
   let isLoadingKeyPath: KeyPath<RootReference, Bool> = \.isLoading
 
-  struct Status {
-    var isLoading = false
-    var loadError: (any Error)?
-    var saveError: (any Error)?
-  }
-
   init(value: Value) {
     self.storage = value
     self.initialValue = value
-    self.status = Lock(Status())
+    self.status = Lock(ReferenceStatus())
     self.backing = .value
   }
 
   init<Key: SharedReaderKey<Value>>(initialValue: Value, key: Key, skipInitialLoad: Bool = false) {
     self.storage = initialValue
     self.initialValue = initialValue
-    self.status = Lock(Status())
+    self.status = Lock(ReferenceStatus())
     self.backing = Backing(for: key)
     if !skipInitialLoad {
       // NB: a key may resume at once (the value is loaded before the reference is handed out) or
@@ -229,4 +226,11 @@ final class RootReference<Value: Sendable>: MutableReference, Observable, @unche
     }
     return SharedSubscription(unsubscribe)
   }
+}
+
+/// Whether a ``RootReference`` is loading, and the errors its last load and save met.
+struct ReferenceStatus {
+  var isLoading = false
+  var loadError: (any Error)?
+  var saveError: (any Error)?
 }
