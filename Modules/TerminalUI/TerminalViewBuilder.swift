@@ -43,6 +43,11 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
   public let children: [any TerminalView<State, Action>]
   /// The position in ``children`` of the child declaring each command name.
   private let owners: [String: Int]
+  /// The children again, linked one to the next, for what runs at every command (a frame, a
+  /// command's interpretation): code generic over the views looks up the metadata of an array
+  /// of them, and of the existential, at every use of the array; a chain of objects is walked
+  /// without.
+  private let chain: ChildLink<State, Action>?
 
   /// Views drawn in the order given.
   public init(_ children: [any TerminalView<State, Action>]) {
@@ -54,6 +59,9 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
       }
     }
     self.owners = owners
+    self.chain = children.indices.reversed().reduce(nil) { next, position in
+      ChildLink(children[position], position: position, next: next)
+    }
   }
 
   /// Every child's commands.
@@ -68,7 +76,7 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
 
   /// The child that declares the invocation's command makes of it what it does.
   public func interpret(_ invocation: Invocation, state: State) throws(ArgumentError) -> CommandOutcome<Action> {
-    try owner(of: invocation).interpret(invocation, state: state)
+    try owner(of: invocation).view.interpret(invocation, state: state)
   }
 
   /// Every child's lines, one after another.
@@ -89,7 +97,7 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
 
   /// The completions the child that declares the command offers.
   public func completions(for invocation: Invocation, state: State) -> [String] {
-    (try? owner(of: invocation))?.completions(for: invocation, state: state) ?? []
+    (try? owner(of: invocation))?.view.completions(for: invocation, state: state) ?? []
   }
 
   /// Every child's actions for the terminal's new height, in the order the children are drawn.
@@ -105,15 +113,16 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
       var lines: [String] = []
       var screen: TerminalScreen<Action>?
       var question: TerminalQuestion<Action>?
-      for position in children.indices {
-        let childCache = cache.child(position)
-        // NB: Most children's frames are kept and are lines alone: taken without the frame's
-        //     type, whose every copy would look up its metadata here.
+      var link = chain
+      while let child = link {
+        link = child.next
+        let childCache = cache.child(child.position)
+        // NB: Most children's frames are kept and are lines alone: taken as they are.
         if let kept = childCache.keptLines(style: style) {
           lines += kept
           continue
         }
-        let part = children[position]._frame(for: state, style: style, cache: childCache)
+        let part = child.view._frame(for: state, style: style, cache: childCache)
         lines += part.lines
         if screen == nil { screen = part.screen }
         if question == nil { question = part.question }
@@ -122,10 +131,27 @@ public struct TerminalViewGroup<State, Action>: TerminalView {
     }
   }
 
-  private func owner(of invocation: Invocation) throws(ArgumentError) -> any TerminalView<State, Action> {
+  private func owner(of invocation: Invocation) throws(ArgumentError) -> ChildLink<State, Action> {
     guard let position = owners[invocation.command.name] else {
       throw ArgumentError("no feature has the command \(ArgumentError.quote(invocation.command.name))")
     }
-    return children[position]
+    var link = chain
+    while let child = link, child.position < position { link = child.next }
+    // NB: Every position in `owners` is one of the chain's.
+    return link!
+  }
+}
+
+/// One child of a ``TerminalViewGroup`` and the link to the next.
+private final class ChildLink<State, Action> {
+  let view: any TerminalView<State, Action>
+  /// Where the child is among the group's children.
+  let position: Int
+  let next: ChildLink?
+
+  init(_ view: any TerminalView<State, Action>, position: Int, next: ChildLink?) {
+    self.view = view
+    self.position = position
+    self.next = next
   }
 }
