@@ -1,4 +1,4 @@
-import ComposableCore
+@_spi(Internals) import ComposableCore
 
 /// A child feature's view inside its parent's, reached by the key path and case key path the
 /// parent's reducer gives `Scope`: the view draws the child's part of the parent's state, and
@@ -15,8 +15,9 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
   let toChildState: KeyPath<State, Child.State>
   let toChildAction: CaseKeyPath<Action, Child.Action>
   let child: Child
-  /// Embeds a child's action in the parent's: made once, a case key path's embedding costs a
-  /// case path made anew at every use.
+  /// Embeds a child's action in the parent's: made once, and prepared as a reducer's `Scope`
+  /// prepares its case path (a case key path's own embedding makes a case path anew at every
+  /// use).
   private let embed: (Child.Action) -> Action
 
   /// The view `child` makes, of the state at `toChildState`, sending actions embedded by
@@ -31,7 +32,7 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.child = child()
-    self.embed = AnyCasePath(toChildAction).embed
+    self.embed = _preparedEmbedding(toChildAction)
   }
 
   /// The child's commands.

@@ -119,3 +119,16 @@ private func isOwnCase<Root: CasePathIterable>(_ keyPath: AnyKeyPath, of _: Root
 enum CaseVerdict: UInt8 {
   case unknown, thisCase, otherCase
 }
+
+/// The embedding of `keyPath`'s case, made ready for the many embeddings of a view that sends
+/// a child's actions, as a prepared reducer's are: once the path has been used a few times
+/// and is known to be one of its enum's own cases, a value is stored straight into the enum,
+/// where `AnyCasePath(keyPath).embed` goes through `Case<Root>`, the root's `AllCasePaths` and
+/// an `Any` box at every call.
+///
+/// Not `Sendable`, as the prepared path it holds: for a view on one actor.
+@_spi(Internals)
+public func _preparedEmbedding<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> (Value) -> Root {
+  let path = PreparedCasePath(keyPath)
+  return { path.embed($0) }
+}
