@@ -14,18 +14,22 @@ extension TerminalScreen {
   /// }
   /// ```
   ///
+  /// The case key path is made only for a stack that has a top: a case key path literal is a
+  /// key path with an argument, which the runtime builds anew at each use (demangling its
+  /// types), and a view is asked for its screen at every frame it makes.
+  ///
   /// - Returns: The top element's screen, or `nil` while the stack is empty.
   public static func stack<State, Screen: TerminalView>(
     _ state: State,
     state toStack: KeyPath<State, StackState<Screen.State>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<Screen.State, Screen.Action>>,
+    action toStackAction: @autoclosure () -> CaseKeyPath<Action, StackAction<Screen.State, Screen.Action>>,
     root: String,
     title: (Screen.State) -> String,
     screen: () -> Screen
   ) -> Self? {
     let stack = state[keyPath: toStack]
     guard let id = stack.ids.last, let top = stack[id: id] else { return nil }
-    let embed = AnyCasePath(toStackAction).embed
+    let embed = AnyCasePath(toStackAction()).embed
     return TerminalScreen(
       screen(),
       state: top,

@@ -107,4 +107,27 @@ struct ScopedNavigationTests {
     #expect(renamed.back == .path(.popFrom(id: top)))
     #expect(try renamed.parse("rename Oat milk").commandOutcome() == .send(.path(.element(id: top, action: .rename("Oat milk")))))
   }
+
+  /// A view is asked for its screen and its question at every frame it makes; a case key path
+  /// literal is built anew at each use. It is made only when there is something to show.
+  @Test func theCaseKeyPathIsMadeOnlyWhenAScreenOrAQuestionIsShown() {
+    var made = 0
+    func path() -> CaseKeyPath<Feature.Action, StackAction<Note.State, Note.Action>> {
+      made += 1
+      return \.path
+    }
+    func alert() -> CaseKeyPath<Feature.Action, PresentationAction<Feature.Action.Alert>> {
+      made += 1
+      return \.alert
+    }
+    var state = Feature.State()
+    #expect(TerminalScreen.stack(state, state: \.path, action: path(), root: "notes", title: \.title) { NoteView() } == nil)
+    #expect(TerminalQuestion.alert(state, state: \.alert, action: alert()) == nil)
+    #expect(made == 0)
+    state.path.append(Note.State(title: "Milk"))
+    state.alert = Self.confirmation
+    #expect(TerminalScreen.stack(state, state: \.path, action: path(), root: "notes", title: \.title) { NoteView() } != nil)
+    #expect(TerminalQuestion.alert(state, state: \.alert, action: alert()) != nil)
+    #expect(made == 2)
+  }
 }
