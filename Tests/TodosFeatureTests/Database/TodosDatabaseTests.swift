@@ -167,4 +167,20 @@ struct TodosDatabaseTests {
     let tables = try database.read { db in (try db.tableExists("todos"), try db.tableExists("todoCounts")) }
     #expect(tables == (true, true))
   }
+
+  /// Each in-memory database is a copy of one migrated once: its own, migrated as a fresh one is,
+  /// and what one holds is none of another's.
+  @Test func inMemoryDatabasesAreMigratedAndEachItsOwn() throws {
+    let first = TodosDatabase.inMemory()
+    let second = TodosDatabase.inMemory()
+    let applied = try first.read { db in try TodosSchema.migrator.appliedIdentifiers(db) }
+    #expect(applied == Set(TodosSchema.migrator.migrations))
+    try first.write { db in
+      try db.execute(sql: #"INSERT INTO "todos" ("id", "description", "position") VALUES ('a', 'Buy milk', 1)"#)
+    }
+    let counts = try [first, second, TodosDatabase.inMemory()].map { database in
+      try database.read { db in try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "todos""#) }
+    }
+    #expect(counts == [1, 0, 0])
+  }
 }
