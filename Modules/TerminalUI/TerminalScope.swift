@@ -19,6 +19,11 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
   /// prepares its case path (a case key path's own embedding makes a case path anew at every
   /// use).
   private let embed: (Child.Action) -> Action
+  /// Reads the child's state: through the getter `@ObservableState` wrote for the member, where
+  /// the parent's state has one, which reads it as the key path does (observation told of the
+  /// read) without the standard library's projection of a key path into a computed property,
+  /// which boxes the parent's state and looks up generic metadata at every read.
+  private let read: (State) -> Child.State
 
   /// The view `child` makes, of the state at `toChildState`, sending actions embedded by
   /// `toChildAction`; its commands listed in help under `title`.
@@ -33,6 +38,13 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
     self.toChildAction = toChildAction
     self.child = child()
     self.embed = _preparedEmbedding(toChildAction)
+    if let observable = State.self as? any ObservableState.Type,
+      let accessor = observable._$accessor(for: toChildState) as? _StateAccessor<State, Child.State>
+    {
+      self.read = accessor.get
+    } else {
+      self.read = { $0[keyPath: toChildState] }
+    }
   }
 
   /// The child's commands.
@@ -45,32 +57,32 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
 
   /// The child's outcome, its action embedded in the parent's.
   public func interpret(_ invocation: Invocation, state: State) throws(ArgumentError) -> CommandOutcome<Action> {
-    try child.interpret(invocation, state: state[keyPath: toChildState]).map(embed)
+    try child.interpret(invocation, state: read(state)).map(embed)
   }
 
   /// The child's lines.
   public func render(_ state: State, style: TextStyle) -> [String] {
-    child.render(state[keyPath: toChildState], style: style)
+    child.render(read(state), style: style)
   }
 
   /// The child's question, its answers embedded in the parent's actions.
   public func question(for state: State) -> TerminalQuestion<Action>? {
-    child.question(for: state[keyPath: toChildState])?.map(embed)
+    child.question(for: read(state))?.map(embed)
   }
 
   /// The child's pushed screen, its actions embedded in the parent's.
   public func screen(for state: State) -> TerminalScreen<Action>? {
-    child.screen(for: state[keyPath: toChildState])?.map(embed)
+    child.screen(for: read(state))?.map(embed)
   }
 
   /// The child's completions.
   public func completions(for invocation: Invocation, state: State) -> [String] {
-    child.completions(for: invocation, state: state[keyPath: toChildState])
+    child.completions(for: invocation, state: read(state))
   }
 
   /// The child's actions for the terminal's new height, embedded in the parent's.
   public func terminalResized(rows: Int, state: State) -> [Action] {
-    child.terminalResized(rows: rows, state: state[keyPath: toChildState]).map(embed)
+    child.terminalResized(rows: rows, state: read(state)).map(embed)
   }
 
   /// The child's frame, its screen and question embedded in the parent's actions. The child's
@@ -78,7 +90,7 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
   /// without asking the scope, and the child's state is read, through the key path and under the
   /// frame's tracking, only when the frame is made again.
   public func _frame(for state: () -> State, style: TextStyle, cache: TerminalFrameCache) -> TerminalFrame<Action> {
-    let frame = child._frame(for: { state()[keyPath: toChildState] }, style: style, cache: cache)
+    let frame = child._frame(for: { read(state()) }, style: style, cache: cache)
     guard frame.screen != nil || frame.question != nil else {
       return TerminalFrame(lines: frame.lines, screen: nil, question: nil)
     }
