@@ -19,10 +19,10 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
   /// prepares its case path (a case key path's own embedding makes a case path anew at every
   /// use).
   private let embed: (Child.Action) -> Action
-  /// Reads the child's state: through the getter `@ObservableState` wrote for the member, where
-  /// the parent's state has one, which reads it as the key path does (observation told of the
-  /// read) without the standard library's projection of a key path into a computed property,
-  /// which boxes the parent's state and looks up generic metadata at every read.
+  /// Reads the child's state: made once, through the getter `@ObservableState` wrote for the
+  /// member where there is one, resolved as a reducer's `Scope` resolves its key path (the key
+  /// path's own projection boxes the parent's state and looks up generic metadata at every
+  /// read).
   private let read: (State) -> Child.State
 
   /// The view `child` makes, of the state at `toChildState`, sending actions embedded by
@@ -38,13 +38,7 @@ public struct TerminalScope<State, Action, Child: TerminalView>: TerminalView {
     self.toChildAction = toChildAction
     self.child = child()
     self.embed = _preparedEmbedding(toChildAction)
-    if let observable = State.self as? any ObservableState.Type,
-      let accessor = observable._$accessor(for: toChildState) as? _StateAccessor<State, Child.State>
-    {
-      self.read = accessor.get
-    } else {
-      self.read = { $0[keyPath: toChildState] }
-    }
+    self.read = _preparedRead(toChildState)
   }
 
   /// The child's commands.

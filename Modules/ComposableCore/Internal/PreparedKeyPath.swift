@@ -52,8 +52,18 @@ struct PreparedKeyPath<Root, Value> {
 /// observable state and the path names one of its tracked members.
 @usableFromInline
 func resolveAccessor<Root, Value>(
-  _ keyPath: WritableKeyPath<Root, Value>
+  _ keyPath: KeyPath<Root, Value>
 ) -> _StateAccessor<Root, Value>? {
   guard let root = Root.self as? any ObservableState.Type else { return nil }
   return root._$accessor(for: keyPath) as? _StateAccessor<Root, Value>
+}
+
+/// A read of the value at `keyPath`, resolved once, for a view that reads a child's state at
+/// every command and frame: through the getter `@ObservableState` generated for the member,
+/// where there is one, which notes the read for observation as the key path does, without the
+/// standard library's projection of a key path into a computed property (a box of the root and
+/// generic metadata looked up at every read); through the key path otherwise.
+@_spi(Internals)
+public func _preparedRead<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (Root) -> Value {
+  resolveAccessor(keyPath)?.get ?? { $0[keyPath: keyPath] }
 }
