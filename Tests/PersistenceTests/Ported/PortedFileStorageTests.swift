@@ -174,7 +174,8 @@ struct PortedFileStorageTests {
     let directory = try TemporaryDirectory()
     let one = directory.file("file.json")
     let other = URL(fileURLWithPath: directory.url.path + "/./").appendingPathComponent("file.json")
-    withDependencies { $0.defaultFileStorage = .live(clock: ContinuousClock()) } operation: {
+    let storage = FileStorage.live(clock: ContinuousClock())
+    withDependencies { $0.defaultFileStorage = storage } operation: {
       @Shared(.fileStorage(one)) var first = 0
       @Shared(.fileStorage(other)) var second = 0
       $first.withLock { $0 = 42 }
@@ -182,6 +183,10 @@ struct PortedFileStorageTests {
       $second.withLock { $0 = 1728 }
       #expect(first == 1728)
     }
+    // NB: The second change waits out the first's interval; written now, it is one file's, and
+    //     nothing is left to write into the directory after the test removes it.
+    storage.flush()
+    #expect(decoded(Int.self, try Data(contentsOf: one)) == 1728)
   }
 }
 

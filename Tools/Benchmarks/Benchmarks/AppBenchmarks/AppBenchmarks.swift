@@ -79,9 +79,10 @@ let benchmarks: @Sendable () -> Void = {
 let incrementLines = String(repeating: "inc\n", count: 10_000)
 
 /// A session of the piped benchmark's run, recorded once (outside any measurement) for the replay
-/// benchmark, in a scratch directory left for the system to clear.
+/// benchmark, in a scratch directory removed when the process exits.
 let recordedSession: (file: URL, directory: URL) = {
   let directory = makeScratchDirectory("recorded")
+  atexit { removeScratchDirectory(recordedSession.directory) }
   let file = directory.appendingPathComponent("run.session")
   runPiped(incrementLines, in: directory, recordingTo: file, measuring: nil)
   return (file, directory)
