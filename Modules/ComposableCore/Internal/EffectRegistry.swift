@@ -45,8 +45,11 @@ final class EffectRegistry {
 
   /// Cancels every task registered under `cancelID`. A cancelled task counts as finished at
   /// once: it leaves the registry, and anything it sends later is dropped.
+  ///
+  /// NB: With no work registered under any id (a feature that cancels a request at every
+  ///     keystroke, most often with none in flight), the id is not hashed.
   func cancel(_ cancelID: CancelID) {
-    guard let ids = tasksByCancelID.removeValue(forKey: cancelID) else { return }
+    guard !tasksByCancelID.isEmpty, let ids = tasksByCancelID.removeValue(forKey: cancelID) else { return }
     for id in ids.sorted() {
       entries[id]?.handle.cancel()
       finish(id)

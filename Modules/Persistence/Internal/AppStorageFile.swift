@@ -113,7 +113,8 @@ final class AppStorageFile: Sendable {
     state.withLock { state in
       state.values[name] = value
       state.dirty.insert(name)
-      state.defaulted.remove(name)
+      // NB: Most often empty, once the first write is made: the name is then not hashed again.
+      if !state.defaulted.isEmpty { state.defaulted.remove(name) }
       state.loadError = nil
       state.copy = nil
     }
