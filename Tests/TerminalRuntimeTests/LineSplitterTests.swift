@@ -22,4 +22,22 @@ struct LineSplitterTests {
       .unreadable("line is not valid UTF-8 text, ignored"), .line("b"),
     ])
   }
+
+  @Test func rejectsEveryMalformedSequenceAndKeepsEveryWellFormedOne() {
+    var splitter = LineSplitter(maxLineLength: 1024)
+    let lines: [[UInt8]] = [
+      [0x61, 0xF0, 0x90, 0x80, 0x62],  // a four-byte sequence cut short: one U+FFFD, as long
+      [0xED, 0xA0, 0x80],  // a surrogate, encoded
+      [0xC0, 0xAF],  // an overlong "/"
+      [0xEF, 0xBF, 0xBD],  // U+FFFD itself, well formed
+      [0x61, 0x00, 0x62],  // a NUL inside
+      Array("né 🐈".utf8),
+    ]
+    #expect(splitter.append(lines.flatMap { $0 + [0x0A] }) == [
+      .unreadable("line is not valid UTF-8 text, ignored"),
+      .unreadable("line is not valid UTF-8 text, ignored"),
+      .unreadable("line is not valid UTF-8 text, ignored"),
+      .line("\u{FFFD}"), .line("a\u{0}b"), .line("né 🐈"),
+    ])
+  }
 }

@@ -62,19 +62,47 @@ struct EnumPayloadReader<Root, Value> {
   /// injected by the runtime.
   ///
   /// `nil` for an `indirect` case without a payload to box, which is left to the general path.
+  ///
+  /// NB: Where this runs unspecialized (a view's embedding, made in a generic module), every
+  ///     generic type it names is looked up in the runtime's cache at each call. So the root is
+  ///     built in a few words on the stack when it fits (`withUnsafeTemporaryAllocation` wraps
+  ///     its result in a `Result` of the generic type), and the result is a `Root`, not the
+  ///     `Root?` it would be inferred as.
   @inlinable
   func root(holding value: Value) -> Root? {
     if isIndirect, MemoryLayout<Value>.size == 0 { return nil }
-    return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
-      let pointer = UnsafeMutableRawPointer(buffer.baseAddress!)
-      if isIndirect {
-        pointer.storeBytes(of: IndirectPayloadBox.retainedBox(holding: value), as: UnsafeRawPointer.self)
-      } else {
-        pointer.initializeMemory(as: Value.self, to: value)
-      }
-      injectTag(at: pointer)
-      return buffer.baseAddress!.move()
+    if MemoryLayout<Root>.size <= MemoryLayout<EnumBuildingWords>.size,
+      MemoryLayout<Root>.alignment <= MemoryLayout<EnumBuildingWords>.alignment
+    {
+      var words = EnumBuildingWords()
+      let root: Root = withUnsafeMutableBytes(of: &words) { build(value, at: $0.baseAddress.unsafelyUnwrapped) }
+      return root
     }
+    return rootBuiltInTemporaryAllocation(holding: value)
+  }
+
+  /// ``root(holding:)`` for a root too big for its stack words.
+  ///
+  /// NB: A function of its own: inlined, it would look up its `Result`'s metadata at every
+  ///     call, whichever way the call goes.
+  @usableFromInline
+  @inline(never)
+  func rootBuiltInTemporaryAllocation(holding value: Value) -> Root {
+    withUnsafeTemporaryAllocation(byteCount: MemoryLayout<Root>.size, alignment: MemoryLayout<Root>.alignment) {
+      build(value, at: $0.baseAddress.unsafelyUnwrapped)
+    }
+  }
+
+  /// Builds a root holding `value` in the uninitialized memory at `pointer`, and moves it out.
+  @inlinable
+  func build(_ value: Value, at pointer: UnsafeMutableRawPointer) -> Root {
+    if isIndirect {
+      pointer.storeBytes(of: IndirectPayloadBox.retainedBox(holding: value), as: UnsafeRawPointer.self)
+    } else {
+      pointer.initializeMemory(as: Value.self, to: value)
+    }
+    injectTag(at: pointer)
+    return pointer.assumingMemoryBound(to: Root.self).move()
   }
 
   /// The enum's value witnesses.
@@ -112,3 +140,16 @@ struct EnumPayloadReader<Root, Value> {
 /// The size of a pointer, and of a word of metadata.
 @inlinable
 var pointerSize: Int { MemoryLayout<UnsafeRawPointer>.size }
+
+/// Thirty-two words of stack, where ``EnumPayloadReader`` builds an enum value that fits.
+@usableFromInline
+struct EnumBuildingWords {
+  @usableFromInline typealias Eight = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+  @usableFromInline var words: (Eight, Eight, Eight, Eight)
+
+  @inlinable
+  init() {
+    let eight: Eight = (0, 0, 0, 0, 0, 0, 0, 0)
+    words = (eight, eight, eight, eight)
+  }
+}

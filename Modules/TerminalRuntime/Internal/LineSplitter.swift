@@ -36,10 +36,15 @@ struct LineSplitter {
     return pending.isEmpty || isSkippingLongLine ? [] : [line(from: pending)]
   }
 
+  // NB: Decoded with repairs, then compared with the bytes: a repair replaces bytes that are not
+  //     UTF-8 with U+FFFD, which they never spell, so the text is the bytes exactly when they
+  //     were valid. `String(validating:as:)` runs the standard library's generic validation,
+  //     unspecialized, which looks up metadata at every line.
   private func line(from bytes: [UInt8]) -> TerminalEvent {
     var bytes = bytes[...]
     if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard text.utf8.elementsEqual(bytes) else {
       return .unreadable("line is not valid UTF-8 text, ignored")
     }
     return .line(text)
