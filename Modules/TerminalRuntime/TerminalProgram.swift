@@ -94,6 +94,12 @@ public final class TerminalProgram<View: TerminalView> {
   /// Runs on the events of `commands`: see ``run(_:)``.
   private func run(_ commands: TerminalInput) async -> Int32 {
     if let tap { output = output.tapped(by: tap) }
+    // NB: A change made outside a send can only be a shared value's (another process's write,
+    //     an effect's `withLock`): it marks the display stale, and, typed, schedules a redraw.
+    //     Heard from before the first frame reads anything: a change made after that read and
+    //     before the program listened would be drawn by nothing.
+    redraws.startListening()
+    defer { redraws.stopListening() }
     // NB: Typed, the views learn the terminal's height before the first draw, which then shows
     //     a page that fits.
     if let rows = configuration.terminalRows?() { _ = await process(.resized(rows: rows)) }
@@ -104,10 +110,6 @@ public final class TerminalProgram<View: TerminalView> {
     // send.
     let token = store.addSendObserver { [weak self] in self?.redrawAfterSend() }
     defer { store.removeSendObserver(token) }
-    // NB: A change made outside a send can only be a shared value's (another process's write,
-    //     an effect's `withLock`): it marks the display stale, and, typed, schedules a redraw.
-    redraws.startListening()
-    defer { redraws.stopListening() }
 
     if configuration.isInteractive {
       output.print(configuration.banner + shown.lines)
