@@ -35,6 +35,12 @@ struct PresentedIdentityReader<State> {
       : nil
   }
 
+  /// The identity of every value, when it is the type's alone and a value is `present`.
+  @inlinable
+  func typeAlone(if present: Bool) -> PresentedIdentity? {
+    present ? typeAlone : nil
+  }
+
   @inlinable
   func identity(of state: State) -> PresentedIdentity {
     if let typeAlone { return typeAlone }

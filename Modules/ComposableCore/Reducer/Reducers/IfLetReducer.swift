@@ -76,6 +76,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let identity: PresentedIdentityReader<Child.State>
   /// Whether the child may be an alert or a dialog, which its own actions dismiss.
   @usableFromInline let mayBeAnswered: Bool
+  /// Whether the child's identity is its type alone (``PresentedIdentityReader/typeAlone``).
+  @usableFromInline let isIdentityTypeAlone: Bool
 
   @usableFromInline
   init(
@@ -94,6 +96,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.location = location
     self.identity = identity
     self.mayBeAnswered = mayBeAnswered
+    self.isIdentityTypeAlone = identity.typeAlone != nil
   }
 
   /// Runs the reducer for one action.
@@ -120,14 +123,15 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// the prepared reducer, which `_prepare()` builds over prepared parts.
   @inlinable
   func run(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    if let typeAlone = identity.typeAlone {
+    if isIdentityTypeAlone {
       // NB: A child whose identity is its type alone (a struct that is not `Identifiable`, the
       //     common child) is the same child for as long as it is present: its presence is all
       //     that is compared, and its identity is made only for its effects.
-      return run(into: &state, action: action, key: { $0 != nil }, toIdentity: { $0 ? typeAlone : nil })
+      // NB: Read where it lies, only when the child went: a copy of the identity (or of its
+      //     reader) at every action copies the `AnyHashable` it holds through its witnesses.
+      return run(into: &state, action: action, key: { $0 != nil }, toIdentity: { self.identity.typeAlone(if: $0) })
     }
-    let identity = self.identity
-    return run(into: &state, action: action, key: { $0.map(identity.identity(of:)) }, toIdentity: { $0 })
+    return run(into: &state, action: action, key: { $0.map(self.identity.identity(of:)) }, toIdentity: { $0 })
   }
 
   /// Runs the child, then the parent, comparing the child before and after the parent by `key`:
