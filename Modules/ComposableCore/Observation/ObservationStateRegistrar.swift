@@ -41,21 +41,23 @@ public struct ObservationStateRegistrar: Sendable {
   /// NB: The state and the member are read, never borrowed `inout` together: a call handed both
   ///     `self` and `&member` would copy the whole state for every write. The state is taken
   ///     as an autoclosure, read only when observation has readers to tell: an accessor that
-  ///     hands over `self` while modifying it copies it.
+  ///     hands over `self` while modifying it copies it. So is the key path, which the runtime
+  ///     hands out at each use of its literal: a write that changes nothing (`nil` over `nil`)
+  ///     makes none.
   ///
   /// NB: An equal observable state under a new identity is announced: it comes with a registrar
   ///     of its own, and the readers of the old one must read again to hear of its next change.
   @inlinable
   public func willSet<Subject: Observable, Member, Value>(
     _ subject: @autoclosure () -> Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ value: Value,
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) -> ObservationRegistrar? {
     announcement(
-      subject(), keyPath: keyPath, value, newValue, isIdentityEqual, shouldNotifyObservers,
+      subject(), keyPath: keyPath(), value, newValue, isIdentityEqual, shouldNotifyObservers,
       carriesIdentity: _carriesIdentity
     )
   }
@@ -67,14 +69,14 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func willSet<Subject: Observable, Member, Wrapped>(
     _ subject: @autoclosure () -> Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ value: Wrapped?,
     _ newValue: Wrapped?,
     _ isIdentityEqual: (Wrapped?, Wrapped?) -> Bool,
     _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
   ) -> ObservationRegistrar? {
     announcement(
-      subject(), keyPath: keyPath, value, newValue, isIdentityEqual, shouldNotifyObservers,
+      subject(), keyPath: keyPath(), value, newValue, isIdentityEqual, shouldNotifyObservers,
       carriesIdentity: { $0.map(_carriesIdentity) ?? false }
     )
   }
@@ -84,17 +86,18 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func didSet<Subject: Observable, Member>(
     _ subject: @autoclosure () -> Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ announcement: ObservationRegistrar?
   ) {
-    announcer.didChange(subject(), keyPath: keyPath, announcement)
+    if case .none = announcement { return }
+    announcer.didChange(subject(), keyPath: keyPath(), announcement)
   }
 
   /// What both `willSet`s do, given how to tell whether the new value carries an identity.
   @inlinable
   func announcement<Subject: Observable, Member, Value>(
     _ subject: @autoclosure () -> Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ value: Value,
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool,
@@ -106,7 +109,7 @@ public struct ObservationStateRegistrar: Sendable {
     guard !isIdentityEqual(value, newValue),
       shouldNotifyObservers(value, newValue) || carriesIdentity(newValue)
     else { return nil }
-    return announcer.willChange(subject(), keyPath: keyPath)
+    return announcer.willChange(subject(), keyPath: keyPath())
   }
 
   /// Called before a member is modified in place; returns the member as it is then.
@@ -128,13 +131,13 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func didModify<Subject: Observable, Member>(
     _ subject: @autoclosure () -> Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ oldValue: Member,
     _ member: Member,
     _ isIdentityEqual: (Member, Member) -> Bool
   ) {
     guard !isIdentityEqual(oldValue, member) else { return }
-    announcer.announce(subject(), keyPath: keyPath)
+    announcer.announce(subject(), keyPath: keyPath())
   }
 
   /// Called after the member at `keyPath` was modified in place: announces the change to the
@@ -147,12 +150,12 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func didModify<Subject: Observable, Member>(
     _ subject: @autoclosure () -> Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     from before: _ModifiedIdentity,
     to after: _ModifiedIdentity
   ) {
     guard !before.isIdentical(to: after) else { return }
-    announcer.announce(subject(), keyPath: keyPath)
+    announcer.announce(subject(), keyPath: keyPath())
   }
 }
 
