@@ -67,7 +67,13 @@ extension ReplayCursor {
       if await giveAnswerOnce(at: position, within: timeout, orAfter: gaveUp) { return true }
       // NB: the call may have been made between the wait's end and now: it is given at once.
       if isAsked(at: position) { continue }
-      guard divergence == nil, let isCertainToCome, await isCertainToCome() else { return false }
+      guard divergence == nil, let isCertainToCome else { return false }
+      if await isCertainToCome() { continue }
+      // NB: Asked again after the question: it is asked on the main actor, and a task that
+      //     made the call while this one went there no longer counts as one that may still
+      //     call (it waits for its answer), so the question says nothing more will come.
+      if isAsked(at: position) { continue }
+      return false
     }
   }
 

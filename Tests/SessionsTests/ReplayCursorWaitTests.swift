@@ -51,6 +51,22 @@ struct ReplayCursorWaitTests {
     #expect(timeouts.value >= 1)
   }
 
+  /// The call is made while the replay asks whether one may still come: the task that made it
+  /// then waits for its answer, so the question says no, and the call is answered all the same.
+  @Test func aCallMadeWhileTheReplayAsksWhetherOneMayComeIsAnswered() async throws {
+    let cursor = ReplayCursor(session)
+    let call = LockIsolated<Task<String, any Error>?>(nil)
+    let isGiven = await cursor.giveAnswer(at: 0, within: .milliseconds(1), whileCertainToCome: {
+      // NB: Run at once, up to its wait for the answer: the call is made before this returns.
+      call.setValue(Task.immediate { try await cursor.answer(of: "write-delay") })
+      return false
+    })
+    #expect(isGiven)
+    // NB: A call left without its answer ends, so that the test fails rather than waits.
+    cursor.cancelPendingCalls()
+    #expect(try await call.value?.value == "1.000")
+  }
+
   @Test func aCallNoLongerCertainToComeEndsTheWaitAtItsTimeout() async {
     let cursor = ReplayCursor(session)
     #expect(await cursor.giveAnswer(at: 0, within: .milliseconds(1), whileCertainToCome: { false }) == false)
