@@ -61,6 +61,21 @@ struct EnumPayloadReaderTests {
     #expect(empty.root(holding: ()) == .empty)
   }
 
+  /// A root that does not fit the reader's stack words, by its size or by its alignment, is built
+  /// in a temporary allocation instead, as its case builds it.
+  @Test func buildsARootTooBigOrTooAlignedForItsStackWords() throws {
+    #expect(MemoryLayout<Large>.size > MemoryLayout<EnumBuildingWords>.size)
+    #expect(MemoryLayout<SIMD4<Float>>.alignment > MemoryLayout<EnumBuildingWords>.alignment)
+    let block = Block(first: SIMD8(repeating: 1), second: SIMD8(0, 1, 2, 3, 4, 5, 6, 7), label: "a label long enough for the heap")
+    let reader = try #require(EnumPayloadReader<Large, Block>(tag: tag(of: Large.block(block))))
+    #expect(reader.root(holding: block) == .block(block))
+    let vector = try #require(EnumPayloadReader<Large, SIMD4<Float>>(tag: tag(of: Large.vector(.zero))))
+    #expect(vector.root(holding: SIMD4(1, 2, 3, 4)) == .vector(SIMD4(1, 2, 3, 4)))
+    let path = PreparedCasePath(\Large.Cases.block)
+    #expect((1...6).map { _ in path.embed(block) } == Array(repeating: .block(block), count: 6))
+    #expect(path.payload != nil)
+  }
+
   @Test func buildsTheCasesOfAnIndirectEnum() throws {
     let node = try #require(EnumPayloadReader<Tree, (Tree, Tree)>(tag: tag(of: Tree.node(.leaf(0), .leaf(0)))))
     let built = try #require(node.root(holding: (.node(.leaf(3), .leaf(4)), .leaf(5))))
@@ -187,6 +202,30 @@ final class Marker: Equatable {
 indirect enum Tree: Equatable {
   case leaf(Int)
   case node(Tree, Tree)
+}
+
+/// Cases too big, or too aligned, for the stack words a root is built in.
+@CasePathable
+enum Large: Equatable {
+  case block(Block)
+  case vector(SIMD4<Float>)
+  case none
+}
+
+/// Three hundred and twenty-odd bytes, a string among them.
+struct Block: Equatable {
+  var first: SIMD8<UInt64>
+  var second: SIMD8<UInt64>
+  var third = SIMD8<UInt64>(repeating: 3)
+  var fourth = SIMD8<UInt64>(repeating: 4)
+  var fifth = SIMD8<UInt64>(repeating: 5)
+  var label: String
+
+  init(first: SIMD8<UInt64>, second: SIMD8<UInt64>, label: String) {
+    self.first = first
+    self.second = second
+    self.label = label
+  }
 }
 
 /// A case with one labeled value, whose path's value drops the label.
