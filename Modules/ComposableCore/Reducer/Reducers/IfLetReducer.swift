@@ -77,6 +77,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Whether the child may be an alert or a dialog, which its own actions dismiss.
   @usableFromInline let mayBeAnswered: Bool
   /// Whether the child's identity is its type alone (``PresentedIdentityReader/typeAlone``).
+  ///
+  /// NB: Kept rather than derived at each action: asking `identity.typeAlone` whether it is
+  ///     `nil` copies it, `AnyHashable` and all, as binding it does.
   @usableFromInline let isIdentityTypeAlone: Bool
 
   @usableFromInline
