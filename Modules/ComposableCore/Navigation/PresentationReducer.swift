@@ -46,6 +46,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let identity = PresentedIdentityReader<Destination.State>()
   /// Whether the destination may be an alert or a dialog, which its own actions dismiss.
   @usableFromInline let mayBeAnswered = mayBeEphemeral(Destination.State.self)
+  /// Whether the destination's identity is its type alone (``PresentedIdentityReader/typeAlone``).
+  ///
+  /// NB: Kept rather than derived at each action: asking `identity.typeAlone` whether it is
+  ///     `nil` copies it, `AnyHashable` and all, as binding it does.
+  @usableFromInline let isIdentityTypeAlone: Bool
 
   @usableFromInline
   init(
@@ -60,20 +65,21 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.toPresentationAction = toPresentationAction
     self.destination = destination
     self.location = location
+    self.isIdentityTypeAlone = identity.typeAlone != nil
   }
 
   /// Runs the reducer for one action.
   // NB: Inlinable, so that a prepared tree runs it specialized for the feature's types.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    if let typeAlone = identity.typeAlone {
+    if isIdentityTypeAlone {
       // NB: A destination whose identity is its type alone (a struct that is not `Identifiable`)
       //     is the same presentation for as long as it is presented: whether it is, is all that
-      //     is compared, and its identity is made only for its effects.
+      //     is compared, and its identity is made only for its effects, read where it lies.
       return reduce(
         into: &state, action: action,
         key: { $0.isPresenting }, storedKey: { $0.hasPresentedIdentity }, isPresent: { $0 },
-        toIdentity: { $0 ? typeAlone : nil }
+        toIdentity: { self.identity.typeAlone(if: $0) }
       )
     }
     let identity = self.identity

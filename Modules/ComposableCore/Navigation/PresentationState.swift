@@ -21,7 +21,18 @@ public struct PresentationState<State> {
   @usableFromInline
   final class Storage: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var state: State?
-    @usableFromInline init(state: State?) { self.state = state }
+    /// Whether `state` is not `nil`, kept at every write.
+    ///
+    /// NB: Asking an optional whether it is `nil` copies it first when its type is
+    ///     address-only, as a state holding a presentation is (an identity's `id` is an
+    ///     existential): kept here, the question costs a load at every read, and a copy of the
+    ///     child only once a write through ``PresentationState/wrappedValue`` ends.
+    @exclusivity(unchecked) @usableFromInline var isPresenting: Bool
+
+    @usableFromInline init(state: State?) {
+      self.state = state
+      self.isPresenting = state != nil
+    }
   }
 
   @usableFromInline var storage: Storage
@@ -29,7 +40,14 @@ public struct PresentationState<State> {
   /// The presentation `ifLet` last saw, whose effects it runs: another reducer may since have
   /// dismissed or replaced it, and `ifLet` cancels its effects when it next runs. Not part of
   /// the value: equality, hashing, coding and dumps ignore it.
-  @usableFromInline var presentedIdentity: PresentedIdentity?
+  @usableFromInline var presentedIdentity: PresentedIdentity? {
+    didSet { hasPresentedIdentity = presentedIdentity != nil }
+  }
+
+  /// Whether `ifLet` last saw something presented, kept at every write of the identity: asking
+  /// the optional identity itself copies it first, and its `id` is an existential the compiler
+  /// copies through its type's witnesses.
+  @usableFromInline var hasPresentedIdentity = false
 
   /// Child state, presented when not `nil`.
   @inlinable
@@ -43,6 +61,7 @@ public struct PresentationState<State> {
     get { storage.state }
     set {
       if isKnownUniquelyReferenced(&storage) {
+        storage.isPresenting = newValue != nil
         storage.state = newValue
       } else {
         storage = Storage(state: newValue)
@@ -54,6 +73,7 @@ public struct PresentationState<State> {
       if !isKnownUniquelyReferenced(&storage) {
         storage = Storage(state: storage.state)
       }
+      defer { storage.isPresenting = storage.state != nil }
       yield &storage.state
     }
   }
@@ -96,19 +116,10 @@ public struct PresentationState<State> {
     }
   }
 
-  /// Whether anything is presented, read where the child lies rather than from a copy of it.
+  /// Whether anything is presented, without a copy of the child (``Storage/isPresenting``).
   @inlinable
   var isPresenting: Bool {
-    storage.state != nil
-  }
-
-  /// Whether `ifLet` last saw something presented, read where the identity lies.
-  // NB: Through a member of the identity: comparing the optional identity itself with `nil`
-  //     copies it first, and its `id` is an existential the compiler copies through its type's
-  //     witnesses.
-  @inlinable
-  var hasPresentedIdentity: Bool {
-    presentedIdentity?.type != nil
+    storage.isPresenting
   }
 
   @inlinable
