@@ -78,6 +78,50 @@ struct PreparedReducerTests {
     #expect(path.extract(from: .top) == nil)
   }
 
+  @Test func aCaseKeyPathTwoCasesDeepGoesALevelAtATime() {
+    let path = PreparedCasePath(\Layered.Cases.outer.inner)
+    for _ in 1...5 {
+      #expect(path.extract(from: .outer(.other)) == nil)
+    }
+    #expect(path.isComposed)
+    #expect(path.extract(from: .outer(.inner(7))) == 7)
+    #expect(path.extract(from: .outer(.other)) == nil)
+    #expect(path.extract(from: .top) == nil)
+    #expect(path.embed(8) == .outer(.inner(8)))
+    #expect(path.extract(from: path.embed(9)) == 9)
+  }
+
+  @Test func aPresentedChildsPathGoesALevelAtATime() {
+    let path = PreparedCasePath(\Presenting.Cases.child.presented)
+    for _ in 1...5 {
+      #expect(path.embed(.other) == .child(.presented(.other)))
+    }
+    #expect(path.isComposed)
+    #expect(path.embed(.inner(3)) == .child(.presented(.inner(3))))
+    #expect(path.extract(from: .child(.presented(.inner(4)))) == .inner(4))
+    #expect(path.extract(from: .child(.dismiss)) == nil)
+    #expect(path.extract(from: .top) == nil)
+  }
+
+  @Test func aPathThroughAPayloadsDynamicMemberOrThreeCasesDeepKeepsTheGeneralPath() {
+    // NB: `\.child.inner` reaches the child's case through the presentation's dynamic member,
+    //     not through `presented`; `\.deep.outer.inner` is three cases deep.
+    let throughMember = PreparedCasePath(\Presenting.Cases.child.inner)
+    let threeDeep = PreparedCasePath(\Presenting.Cases.deep.outer.inner)
+    for _ in 1...5 {
+      #expect(throughMember.extract(from: .top) == nil)
+      #expect(threeDeep.extract(from: .top) == nil)
+    }
+    #expect(!throughMember.isComposed && !throughMember.isSortingByTag)
+    #expect(!threeDeep.isComposed && !threeDeep.isSortingByTag)
+    #expect(throughMember.extract(from: .child(.presented(.inner(5)))) == 5)
+    #expect(throughMember.extract(from: .child(.presented(.other))) == nil)
+    #expect(throughMember.embed(6) == .child(.presented(.inner(6))))
+    #expect(threeDeep.extract(from: .deep(.outer(.inner(7)))) == 7)
+    #expect(threeDeep.extract(from: .deep(.outer(.other))) == nil)
+    #expect(threeDeep.embed(8) == .deep(.outer(.inner(8))))
+  }
+
   @Test func aScopeOnALongerCaseKeyPathRoutesEveryAction() {
     let store = Store(initialState: 0) {
       Scope(state: \.self, action: \Layered.Cases.outer.inner) {
@@ -165,4 +209,12 @@ enum Layered: Equatable {
     case inner(Int)
     case other
   }
+}
+
+/// A presentation of `Layered.Inner`'s actions, and `Layered` one case deeper.
+@CasePathable
+enum Presenting: Equatable {
+  case child(PresentationAction<Layered.Inner>)
+  case deep(Layered)
+  case top
 }

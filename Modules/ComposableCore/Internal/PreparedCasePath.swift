@@ -12,7 +12,9 @@
 ///
 /// NB: Sorting tags is sound only for a path of one case (`\.child`, not `\.child.grandchild`,
 /// which can fail for a value of the right case): the path must be one of the root's own
-/// `allCasePaths`. That check instantiates every case's key path (about two microseconds
+/// `allCasePaths` (or a presentation's `presented` or `dismiss`). A path two cases deep that is
+/// one of them followed by one of its payload's goes a level at a time, each level sorted by
+/// tag (``ComposedCasePath``). That check instantiates every case's key path (about two microseconds
 /// each), so it waits until the path has been used a few times: a reducer called once, outside
 /// a store, never pays for it. Not `Sendable`: a store's prepared reducer runs on one actor.
 /// Inlinable, with the rest of a prepared reducer, so that it is specialized for the feature's
@@ -31,6 +33,9 @@ final class PreparedCasePath<Root, Value> {
   @exclusivity(unchecked) @usableFromInline var verdicts: [CaseVerdict] = []
   /// Reads the case's payload straight from a root, once the case's tag is known.
   @exclusivity(unchecked) @usableFromInline var payload: EnumPayloadReader<Root, Value>?
+  /// For a path two cases deep that is one of the root's own cases followed by one of its
+  /// payload's, the two levels, each sorted by tag, once the path has been analysed.
+  @exclusivity(unchecked) @usableFromInline var composed: ComposedCasePath<Root, Value>?
   /// Extractions made before the path was analysed; `nil` once it has been.
   @exclusivity(unchecked) @usableFromInline var usesBeforeAnalysis: Int? = 0
 
@@ -48,6 +53,7 @@ final class PreparedCasePath<Root, Value> {
   @inlinable
   func extract(from root: Root) -> Value? {
     guard let tag else {
+      if let composed { return composed.extract(root) }
       countUseBeforeAnalysis()
       return path.extract(from: root)
     }
@@ -65,7 +71,10 @@ final class PreparedCasePath<Root, Value> {
   @inlinable
   func embed(_ value: Value) -> Root {
     if let payload, let root = payload.root(holding: value) { return root }
-    if tag == nil { countUseBeforeAnalysis() }
+    if tag == nil {
+      if let composed { return composed.embed(value) }
+      countUseBeforeAnalysis()
+    }
     let root = path.embed(value)
     // NB: A path to one of the enum's own cases embeds in that case: the root's tag is its own.
     if let tag, payload == nil {
@@ -91,27 +100,30 @@ final class PreparedCasePath<Root, Value> {
     if verdict == .thisCase { payload = EnumPayloadReader(tag: UInt32(index)) }
   }
 
-  /// Sorts by tag from now on when the path is one of its enum root's own cases.
+  /// Sorts by tag from now on when the path is one of its enum root's own cases, or goes a
+  /// level at a time, each sorted by tag, when it is one of them followed by one of its
+  /// payload's (``ComposedCasePath``).
   @usableFromInline
   func analyse() {
     usesBeforeAnalysis = nil
-    guard
-      let metadata = EnumMetadata(Root.self),
-      let iterable = Root.self as? any CasePathIterable.Type,
-      isOwnCase(keyPath, of: iterable)
-    else { return }
-    tag = { metadata.tag(of: $0) }
+    guard let metadata = EnumMetadata(Root.self) else { return }
+    let rootCases = ownCasePaths(of: Root.self)
+    if rootCases.contains(keyPath) {
+      tag = { metadata.tag(of: $0) }
+    } else {
+      composed = ComposedCasePath.find(keyPath, rootCases: rootCases)
+    }
   }
 
   /// Whether extraction now sorts roots by tag (for tests).
   var isSortingByTag: Bool {
     tag != nil
   }
-}
 
-/// Whether `keyPath` is one of `Root`'s own case key paths.
-private func isOwnCase<Root: CasePathIterable>(_ keyPath: AnyKeyPath, of _: Root.Type) -> Bool {
-  Root.allCasePaths.contains { $0 == keyPath }
+  /// Whether the path now goes a level at a time (for tests).
+  var isComposed: Bool {
+    composed != nil
+  }
 }
 
 /// What an enum tag says of the values with it, for a ``PreparedCasePath``.

@@ -1,0 +1,98 @@
+import CasePaths
+
+/// A case key path two cases deep, such as `\.child.presented`, found to be one of its root's
+/// own cases followed by one of that case's payload's: embedded and extracted a level at a
+/// time, each level a ``PreparedCasePath`` that sorts its enum's values by tag. Through the path
+/// itself, every embedding builds `Case<Root>`, reads both levels' `AllCasePaths` through the
+/// runtime's key-path projection and boxes the value in an `Any`.
+///
+/// NB: Found by comparing the path with each own case of the root appended with each own case
+///     of its payload: two key paths are equal exactly when they go through the same members
+///     with the same arguments. A path made otherwise (three cases deep, or through a payload's
+///     dynamic member, as `\.destination.edit` reaches into a presentation) is not found, and
+///     keeps the general path.
+@usableFromInline
+struct ComposedCasePath<Root, Value> {
+  /// The root holding `value`, through both levels.
+  @usableFromInline let embed: (Value) -> Root
+  /// The value in the path's cases, or `nil` when either level is another case.
+  @usableFromInline let extract: (Root) -> Value?
+
+  /// The two levels of `keyPath`, when it is one of `Root`'s own cases (`rootCases`, from
+  /// ``ownCasePaths(of:)``) followed by one of its payload's; `nil` for any other path.
+  ///
+  /// NB: Instantiates the case paths of every own case's payload that lists them, and appends
+  ///     each to its case's: once per prepared path, and only for a path that is not one of
+  ///     its root's own cases.
+  static func find(_ keyPath: CaseKeyPath<Root, Value>, rootCases: [AnyKeyPath]) -> Self? {
+    for outer in rootCases {
+      guard let level = type(of: outer).valueType as? any CaseLevel.Type else { continue }
+      if let found = level.composition(outer: outer, keyPath, Root.self) { return found }
+    }
+    return nil
+  }
+}
+
+/// `Case<Payload>`, opened for its payload: the value type of one of a root's own case paths.
+private protocol CaseLevel {
+  /// The two levels of `keyPath`, when `outer`, a path to this payload, followed by one of
+  /// the payload's own cases, is `keyPath`.
+  static func composition<Root, Leaf>(
+    outer: AnyKeyPath,
+    _ keyPath: CaseKeyPath<Root, Leaf>,
+    _ root: Root.Type
+  ) -> ComposedCasePath<Root, Leaf>?
+}
+
+extension Case: CaseLevel {
+  fileprivate static func composition<Root, Leaf>(
+    outer: AnyKeyPath,
+    _ keyPath: CaseKeyPath<Root, Leaf>,
+    _ root: Root.Type
+  ) -> ComposedCasePath<Root, Leaf>? {
+    guard let outer = outer as? CaseKeyPath<Root, Value> else { return nil }
+    for inner in ownCasePaths(of: Value.self) {
+      guard
+        (outer as AnyKeyPath).appending(path: inner) == keyPath,
+        let inner = inner as? CaseKeyPath<Value, Leaf>
+      else { continue }
+      // NB: Each level is one of its enum's own cases, sorted by tag from its first use.
+      let outerPath = PreparedCasePath(outer)
+      outerPath.analyse()
+      let innerPath = PreparedCasePath(inner)
+      innerPath.analyse()
+      return ComposedCasePath(
+        embed: { outerPath.embed(innerPath.embed($0)) },
+        extract: { outerPath.extract(from: $0).flatMap { innerPath.extract(from: $0) } }
+      )
+    }
+    return nil
+  }
+}
+
+/// The case paths of `Enum`'s own cases: its `allCasePaths` when it is `CasePathIterable`, a
+/// presentation's `presented` and `dismiss`, and none for any other type.
+func ownCasePaths<Enum>(of _: Enum.Type) -> [AnyKeyPath] {
+  if let listing = Enum.self as? any OwnCasePathsListing.Type {
+    return listing.ownCasePaths
+  }
+  guard let iterable = Enum.self as? any CasePathIterable.Type else { return [] }
+  func paths<Iterable: CasePathIterable>(_: Iterable.Type) -> [AnyKeyPath] {
+    Iterable.allCasePaths.map { $0 }
+  }
+  return paths(iterable)
+}
+
+/// An enum of the library's own that lists its cases' paths without being `CasePathIterable`.
+protocol OwnCasePathsListing {
+  /// The case paths of the enum's own cases.
+  static var ownCasePaths: [AnyKeyPath] { get }
+}
+
+extension PresentationAction: OwnCasePathsListing {
+  /// `presented` and `dismiss`: a parent's `\.child.presented` is its own case followed by one
+  /// of these.
+  static var ownCasePaths: [AnyKeyPath] {
+    [\Case<Self>.presented, \Case<Self>.dismiss]
+  }
+}
