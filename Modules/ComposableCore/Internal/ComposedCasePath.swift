@@ -27,7 +27,7 @@ struct ComposedCasePath<Root, Value> {
   static func find(_ keyPath: CaseKeyPath<Root, Value>, rootCases: [AnyKeyPath]) -> Self? {
     for outer in rootCases {
       guard let level = type(of: outer).valueType as? any CaseLevel.Type else { continue }
-      if let found = level.composition(outer: outer, keyPath, Root.self) { return found }
+      if let found = level.composition(outer: outer, keyPath) { return found }
     }
     return nil
   }
@@ -39,16 +39,14 @@ private protocol CaseLevel {
   /// the payload's own cases, is `keyPath`.
   static func composition<Root, Leaf>(
     outer: AnyKeyPath,
-    _ keyPath: CaseKeyPath<Root, Leaf>,
-    _ root: Root.Type
+    _ keyPath: CaseKeyPath<Root, Leaf>
   ) -> ComposedCasePath<Root, Leaf>?
 }
 
 extension Case: CaseLevel {
   fileprivate static func composition<Root, Leaf>(
     outer: AnyKeyPath,
-    _ keyPath: CaseKeyPath<Root, Leaf>,
-    _ root: Root.Type
+    _ keyPath: CaseKeyPath<Root, Leaf>
   ) -> ComposedCasePath<Root, Leaf>? {
     guard let outer = outer as? CaseKeyPath<Root, Value> else { return nil }
     for inner in ownCasePaths(of: Value.self) {
