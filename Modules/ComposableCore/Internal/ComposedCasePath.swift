@@ -54,11 +54,12 @@ extension Case: CaseLevel {
         (outer as AnyKeyPath).appending(path: inner) == keyPath,
         let inner = inner as? CaseKeyPath<Value, Leaf>
       else { continue }
-      // NB: Each level is one of its enum's own cases, sorted by tag from its first use.
+      // NB: Each level is one of its enum's own cases, found so above: sorted by tag from its
+      //     first use, without its case paths instantiated again.
       let outerPath = PreparedCasePath(outer)
-      outerPath.analyse()
+      outerPath.sortByTag()
       let innerPath = PreparedCasePath(inner)
-      innerPath.analyse()
+      innerPath.sortByTag()
       return ComposedCasePath(
         embed: { outerPath.embed(innerPath.embed($0)) },
         extract: { outerPath.extract(from: $0).flatMap { innerPath.extract(from: $0) } }

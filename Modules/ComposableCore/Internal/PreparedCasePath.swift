@@ -106,13 +106,21 @@ final class PreparedCasePath<Root, Value> {
   @usableFromInline
   func analyse() {
     usesBeforeAnalysis = nil
-    guard let metadata = EnumMetadata(Root.self) else { return }
+    guard EnumMetadata(Root.self) != nil else { return }
     let rootCases = ownCasePaths(of: Root.self)
     if rootCases.contains(keyPath) {
-      tag = { metadata.tag(of: $0) }
+      sortByTag()
     } else {
       composed = ComposedCasePath.find(keyPath, rootCases: rootCases)
     }
+  }
+
+  /// Sorts by tag from now on, without analysing the path: for a path already known to be one
+  /// of its enum root's own cases.
+  func sortByTag() {
+    usesBeforeAnalysis = nil
+    guard let metadata = EnumMetadata(Root.self) else { return }
+    tag = { metadata.tag(of: $0) }
   }
 
   /// Whether extraction now sorts roots by tag (for tests).
