@@ -10,6 +10,8 @@ import IssueReporting
 /// `@Dependency(\.isPresented)` first in a feature that runs both ways.
 public struct DismissEffect: Sendable {
   var dismiss: (@MainActor @Sendable () -> Void)?
+  /// Whether this is ``presented``, the dismissal a presentation gives its destination.
+  @usableFromInline var isPresentation = false
 
   /// A dismissal that runs `dismiss`; tests use it to see that a feature dismissed itself.
   public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
@@ -23,7 +25,11 @@ public struct DismissEffect: Sendable {
   /// What a presented destination's `dismiss` is: it dismisses the innermost presentation the
   /// effect calling it belongs to.
   @usableFromInline
-  static let presented = DismissEffect { Dismissal.current?() }
+  static let presented: DismissEffect = {
+    var presented = DismissEffect { Dismissal.current?() }
+    presented.isPresentation = true
+    return presented
+  }()
 
   /// Whether calling it dismisses something; `false` outside a presentation.
   package var isAvailable: Bool {

@@ -51,6 +51,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// NB: Kept rather than derived at each action: asking `identity.typeAlone` whether it is
   ///     `nil` copies it, `AnyHashable` and all, as binding it does.
   @usableFromInline let isIdentityTypeAlone: Bool
+  /// The dependencies the destination runs under, kept while those in force stay the same: in
+  /// the prepared reducer alone, which one store runs one action at a time.
+  @usableFromInline let presentedDependencies: PresentedDependencies?
 
   @usableFromInline
   init(
@@ -58,8 +61,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     toPresentationState: PreparedKeyPath<Base.State, PresentationState<Destination.State>>,
     toPresentationAction: PreparedCasePath<Base.Action, PresentationAction<Destination.Action>>,
     destination: Destination,
-    location: SourceLocation
+    location: SourceLocation,
+    presentedDependencies: PresentedDependencies? = nil
   ) {
+    self.presentedDependencies = presentedDependencies
     self.base = base
     self.toPresentationState = toPresentationState
     self.toPresentationAction = toPresentationAction
@@ -140,7 +145,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
 
     case (true, .presented(let destinationAction)?):
-      destinationEffects = reduceDestination(into: &state, action: destinationAction, identity: toIdentity(initialKey)!)
+      destinationEffects = reduceDestination(
+        into: &state, action: destinationAction, identity: toIdentity(initialKey)!
+      )
       baseEffects = base.reduce(into: &state, action: action)
       if isAnswered, key(toPresentationState.get(state)) == initialKey {
         toPresentationState.modify(&state) { $0.wrappedValue = nil }
@@ -204,23 +211,26 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       toPresentationState: PreparedKeyPath(toPresentationState.keyPath),
       toPresentationAction: toPresentationAction,
       destination: PreparedChild(destination).reducer,
-      location: location
+      location: location,
+      presentedDependencies: PresentedDependencies()
     )
     return _PreparedReducer { prepared.reduce(into: &$0, action: $1) }
   }
 
-  /// Runs the presented destination for one of its actions, with `dismiss` in its dependencies.
+  /// Runs the presented destination for one of its actions, with `dismiss` in its dependencies;
+  /// its effects are registered under `identity`, made only when there are any.
   // NB: Inlinable, so that it runs specialized for the feature's types; no effect from the
   //     destination is wrapped in nothing (its dismissal and navigation would start nothing).
+  // NB: The identity is an autoclosure: made at every action, it was copied (an `AnyHashable`
+  //     inside, through its witnesses) and destroyed unused whenever the destination returned
+  //     no effect.
   @inlinable
   func reduceDestination(
     into state: inout Base.State,
     action: Destination.Action,
-    identity: PresentedIdentity
+    identity: @autoclosure () -> PresentedIdentity
   ) -> Effect<Base.Action> {
-    let effects = withDependencies {
-      $0.dismiss = .presented
-    } operation: {
+    let effects = PresentedDependencies.run(keptIn: presentedDependencies) {
       toPresentationState.modify(&state) { destination.reduce(into: &$0.wrappedValue!, action: action) }
     }
     guard !effects.isNone else { return .none }
@@ -231,7 +241,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         action: toPresentationAction.embed(.dismiss)
       )
     )
-    ._navigation(id: navigationID(identity))
+    ._navigation(id: navigationID(identity()))
   }
 
   /// Where the effects of the destination with `identity` are registered.

@@ -132,26 +132,40 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       //     that is compared, and its identity is made only for its effects.
       // NB: Read where it lies, only when the child went: a copy of the identity (or of its
       //     reader) at every action copies the `AnyHashable` it holds through its witnesses.
-      return run(into: &state, action: action, key: { $0 != nil }, toIdentity: { self.identity.typeAlone(if: $0) })
+      // NB: Nor is the identity the child's effects are tagged with read before the child runs:
+      //     it is the same after, and made only when there are effects to tag.
+      return run(
+        into: &state, action: action, key: { $0 != nil }, toIdentity: { self.identity.typeAlone(if: $0) },
+        before: { _ in () }, effectsIdentity: { _ in self.identity.typeAlone! }
+      )
     }
-    return run(into: &state, action: action, key: { $0.map(self.identity.identity(of:)) }, toIdentity: { $0 })
+    return run(
+      into: &state, action: action, key: { $0.map(self.identity.identity(of:)) }, toIdentity: { $0 },
+      before: { self.identity.identity(of: $0) }, effectsIdentity: { $0 }
+    )
   }
 
   /// Runs the child, then the parent, comparing the child before and after the parent by `key`:
   /// its identity, or for a child whose identity is its type alone, whether it is present.
-  /// `toIdentity` is the identity of a key, `nil` when there is no child.
+  /// `toIdentity` is the identity of a key, `nil` when there is no child. The child's effects
+  /// are tagged with `effectsIdentity` of what `before` read of the child before it ran.
   @inlinable
-  func run<Key: Equatable>(
+  func run<Key: Equatable, Before>(
     into state: inout Parent.State,
     action: Parent.Action,
     key: (Child.State?) -> Key,
-    toIdentity: (Key) -> PresentedIdentity?
+    toIdentity: (Key) -> PresentedIdentity?,
+    before: (Child.State) -> Before,
+    effectsIdentity: (Before) -> PresentedIdentity
   ) -> Effect<Parent.Action> {
     let childAction = toChildAction.extract(from: action)
     let childEffects: Effect<Parent.Action>
     let keyBefore: Key
     if let childAction {
-      (childEffects, keyBefore) = reduceChild(into: &state, action: childAction, whole: action, key: key)
+      (childEffects, keyBefore) = reduceChild(
+        into: &state, action: childAction, whole: action, key: key,
+        before: before, effectsIdentity: effectsIdentity
+      )
     } else {
       childEffects = .none
       keyBefore = key(toChildState.get(state))
@@ -177,31 +191,37 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// its identity, the child's reducer and its key once it ran are all taken from the child
   /// where it lies, so a child reached through a computed property is read and written once.
   /// Returns the child's effects and its key after it ran (`key(nil)` when it is missing).
+  ///
+  /// NB: What identifies the child's effects is read before it runs through `before`, and made
+  ///     an identity only when there are effects: a child whose identity is its type alone reads
+  ///     nothing, where copying its identity (an `AnyHashable` inside) in and out of the result
+  ///     at every action went through the identity's and the tuple's witnesses.
   @inlinable
-  func reduceChild<Key>(
+  func reduceChild<Key, Before>(
     into state: inout Parent.State,
     action childAction: Child.Action,
     whole action: Parent.Action,
-    key: (Child.State?) -> Key
+    key: (Child.State?) -> Key,
+    before: (Child.State) -> Before,
+    effectsIdentity: (Before) -> PresentedIdentity
   ) -> (Effect<Parent.Action>, Key) {
-    let identity = self.identity
     let child = self.child
-    let ran = toChildState.modify(&state) { state -> (Effect<Child.Action>, PresentedIdentity, Key)? in
+    let ran = toChildState.modify(&state) { state -> (Effect<Child.Action>, Before, Key)? in
       guard state != nil else { return nil }
-      let childIdentity = identity.identity(of: state!)
+      let childBefore = before(state!)
       let effects = child.reduce(into: &state!, action: childAction)
-      return (effects, childIdentity, key(state))
+      return (effects, childBefore, key(state))
     }
     guard let ran else {
       reportMissingChild(action)
       return (.none, key(nil))
     }
-    let (effects, childIdentity, keyAfterChild) = ran
+    let (effects, childBefore, keyAfterChild) = ran
     guard !effects.isNone else { return (.none, keyAfterChild) }
     let toChildAction = self.toChildAction.path
     let embedded = effects
       .map { toChildAction.embed($0) }
-      ._navigation(id: NavigationID(toChildState.keyPath, id: childIdentity))
+      ._navigation(id: NavigationID(toChildState.keyPath, id: effectsIdentity(childBefore)))
     return (embedded, keyAfterChild)
   }
 
