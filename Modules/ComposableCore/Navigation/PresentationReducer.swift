@@ -221,9 +221,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// its effects are registered under `identity`, made only when there are any.
   // NB: Inlinable, so that it runs specialized for the feature's types; no effect from the
   //     destination is wrapped in nothing (its dismissal and navigation would start nothing).
-  // NB: The identity is an autoclosure: made at every action, it was copied (an `AnyHashable`
-  //     inside, through its witnesses) and destroyed unused whenever the destination returned
-  //     no effect.
+  // NB: The identity is an autoclosure: made at every action, it would be copied (an
+  //     `AnyHashable` inside, through its witnesses) and destroyed unused whenever the
+  //     destination returns no effect.
   @inlinable
   func reduceDestination(
     into state: inout Base.State,

@@ -194,8 +194,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ///
   /// NB: What identifies the child's effects is read before it runs through `before`, and made
   ///     an identity only when there are effects: a child whose identity is its type alone reads
-  ///     nothing, where copying its identity (an `AnyHashable` inside) in and out of the result
-  ///     at every action went through the identity's and the tuple's witnesses.
+  ///     nothing. Its identity (an `AnyHashable` inside) carried in and out of the result at every
+  ///     action would be copied through the identity's and the tuple's witnesses.
   @inlinable
   func reduceChild<Key, Before>(
     into state: inout Parent.State,
