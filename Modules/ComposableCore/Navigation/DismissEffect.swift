@@ -11,7 +11,7 @@ import IssueReporting
 public struct DismissEffect: Sendable {
   var dismiss: (@MainActor @Sendable () -> Void)?
   /// Whether this is ``presented``, the dismissal a presentation gives its destination.
-  @usableFromInline var isPresentation = false
+  var isPresentation = false
 
   /// A dismissal that runs `dismiss`; tests use it to see that a feature dismissed itself.
   public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
