@@ -78,7 +78,7 @@ struct EnumPayloadReaderTests {
 
   @Test func buildsTheCasesOfAnIndirectEnum() throws {
     let node = try #require(EnumPayloadReader<Tree, (Tree, Tree)>(tag: tag(of: Tree.node(.leaf(0), .leaf(0)))))
-    let built = try #require(node.root(holding: (.node(.leaf(3), .leaf(4)), .leaf(5))))
+    let built = node.root(holding: (.node(.leaf(3), .leaf(4)), .leaf(5)))
     #expect(built == .node(.node(.leaf(3), .leaf(4)), .leaf(5)))
     #expect(node.payload(of: built).1 == .leaf(5))
     let leaf = try #require(EnumPayloadReader<Tree, Int>(tag: tag(of: Tree.leaf(0))))
@@ -92,10 +92,23 @@ struct EnumPayloadReaderTests {
       let object = Marker()
       released = object
       var roots: [Shapes] = []
-      for _ in 1...100 { roots.append(try #require(reader.root(holding: .object(object)))) }
+      for _ in 1...100 { roots.append(reader.root(holding: .object(object))) }
       #expect(roots.allSatisfy { $0 == .nested(.object(object)) })
     }
     #expect(released == nil)
+  }
+
+  /// The runtime boxes no payload for an indirect case of an empty one: such a case is read by
+  /// tag, but built by the general path.
+  @Test func anIndirectCaseWithoutAPayloadIsBuiltByTheGeneralPath() throws {
+    let reader = try #require(EnumPayloadReader<Marks, Void>(tag: tag(of: Marks.unit(()))))
+    #expect(reader.isIndirect && !reader.buildsRoots)
+    let numbered = try #require(EnumPayloadReader<Marks, Int>(tag: tag(of: Marks.number(0))))
+    #expect(numbered.isIndirect && numbered.buildsRoots)
+    let path = PreparedCasePath(\Marks.Cases.unit)
+    #expect((1...6).map { _ in path.embed(()) } == Array(repeating: .unit(()), count: 6))
+    #expect(path.isSortingByTag)
+    #expect(path.payload != nil)
   }
 
   @Test func aPreparedPathEmbedsInItsCaseByTagOnceItHasSeenIt() {
@@ -202,6 +215,22 @@ final class Marker: Equatable {
 indirect enum Tree: Equatable {
   case leaf(Int)
   case node(Tree, Tree)
+}
+
+/// Indirect cases with and without a payload to box.
+@CasePathable
+enum Marks: Equatable {
+  indirect case unit(Void)
+  indirect case number(Int)
+  case none
+
+  static func == (lhs: Marks, rhs: Marks) -> Bool {
+    switch (lhs, rhs) {
+    case (.unit, .unit), (.none, .none): true
+    case let (.number(left), .number(right)): left == right
+    default: false
+    }
+  }
 }
 
 /// Cases too big, or too aligned, for the stack words a root is built in.

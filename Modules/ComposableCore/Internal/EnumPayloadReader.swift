@@ -22,6 +22,9 @@ struct EnumPayloadReader<Root, Value> {
   @usableFromInline let metadata: UnsafeRawPointer
   @usableFromInline let tag: UInt32
   @usableFromInline let isIndirect: Bool
+  /// Whether ``root(holding:)`` builds roots of the case: not for an `indirect` case without a
+  /// payload to box, which is left to the general path.
+  @usableFromInline let buildsRoots: Bool
 
   @usableFromInline
   init?(tag: UInt32) {
@@ -37,6 +40,7 @@ struct EnumPayloadReader<Root, Value> {
     self.metadata = metadata
     self.tag = tag
     self.isIndirect = isIndirect
+    self.buildsRoots = !isIndirect || MemoryLayout<Value>.size > 0
   }
 
   /// The payload of `root`, which must be in the reader's case.
@@ -59,18 +63,16 @@ struct EnumPayloadReader<Root, Value> {
 
   /// A root in the reader's case holding `value`: the payload stored where the case keeps it
   /// (for an `indirect` case, in a new box, as the compiler allocates one), then the case's tag
-  /// injected by the runtime.
+  /// injected by the runtime. Only for a reader that ``buildsRoots``.
   ///
-  /// `nil` for an `indirect` case without a payload to box, which is left to the general path.
-  ///
-  /// NB: Where this runs unspecialized (a view's embedding, made in a generic module), every
-  ///     generic type it names is looked up in the runtime's cache at each call. So the root is
-  ///     built in a few words on the stack when it fits (`withUnsafeTemporaryAllocation` wraps
-  ///     its result in a `Result` of the generic type), and the result is a `Root`, not the
-  ///     `Root?` it would be inferred as.
+  /// NB: Where this runs unspecialized (a view's embedding, made in a generic module; the middle
+  ///     level of a path two cases deep), every generic type it names is looked up in the
+  ///     runtime's cache at each call. So the root is built in a few words on the stack when it
+  ///     fits (`withUnsafeTemporaryAllocation` wraps its result in a `Result` of the generic
+  ///     type), and the result is a `Root`, not a `Root?`, whose metadata the caller would look
+  ///     up to hold it.
   @inlinable
-  func root(holding value: Value) -> Root? {
-    if isIndirect, MemoryLayout<Value>.size == 0 { return nil }
+  func root(holding value: Value) -> Root {
     if MemoryLayout<Root>.size <= MemoryLayout<EnumBuildingWords>.size,
       MemoryLayout<Root>.alignment <= MemoryLayout<EnumBuildingWords>.alignment
     {

@@ -9,14 +9,15 @@ indirect enum IndirectPayloadBox<Value> {
   case value(Value)
 
   /// A new box holding `value`, retained once for its new owner: the address of its heap object.
+  ///
+  /// NB: A one-case indirect enum is a reference to its box: cast to `AnyObject`, the reference
+  ///     is copied (retained), and `passRetained` hands that retain to the caller. No generic
+  ///     function is called on the enum's type, so where this runs unspecialized (a path two
+  ///     cases deep, whose middle type is known only at run time) the enum's metadata is not
+  ///     looked up in the runtime's cache: only the box's, as the compiler's own boxing does.
   @inlinable
   static func retainedBox(holding value: Value) -> UnsafeRawPointer {
-    let boxed = Self.value(value)
-    return withExtendedLifetime(boxed) {
-      // NB: A one-case indirect enum is the address of its box.
-      let object = unsafeBitCast(boxed, to: UnsafeRawPointer.self)
-      _ = Unmanaged<AnyObject>.fromOpaque(object).retain()
-      return object
-    }
+    let object = unsafeBitCast(Self.value(value), to: AnyObject.self)
+    return UnsafeRawPointer(Unmanaged.passRetained(object).toOpaque())
   }
 }

@@ -70,7 +70,7 @@ final class PreparedCasePath<Root, Value> {
   /// enum's own cases and its tag has been seen, built straight in the enum's storage.
   @inlinable
   func embed(_ value: Value) -> Root {
-    if let payload, let root = payload.root(holding: value) { return root }
+    if let payload, payload.buildsRoots { return payload.root(holding: value) }
     if tag == nil {
       if let composed { return composed.embed(value) }
       countUseBeforeAnalysis()
