@@ -73,11 +73,15 @@ public func _$modifiedIdentity<ID: Hashable, T: ObservableState>(
 }
 
 /// The identity of what a presentation presents, `nil` when it presents nothing.
+///
+/// NB: Read through the box where the child lies: through `wrappedValue`, the child would be
+///     copied (through its type's witnesses, as a state holding a presentation is address-only)
+///     and destroyed, before and after every modification of the presentation.
 @inlinable
 public func _$modifiedIdentity<T: ObservableState>(
   of value: PresentationState<T>
 ) -> _ModifiedIdentity {
-  .state(value.wrappedValue?._$id)
+  .state(value.storage.state?._$id)
 }
 
 /// The ids of a stack's screens, in order.
