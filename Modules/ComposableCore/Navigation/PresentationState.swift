@@ -25,13 +25,22 @@ public struct PresentationState<State> {
     ///
     /// NB: Asking an optional whether it is `nil` copies it first when its type is
     ///     address-only, as a state holding a presentation is (an identity's `id` is an
-    ///     existential): kept here, the question costs a load at every read, and a copy of the
-    ///     child only once a write through ``PresentationState/wrappedValue`` ends.
+    ///     existential): kept here, the question costs a load at every read, and at the end
+    ///     of every write through ``PresentationState/wrappedValue`` it is asked of the child
+    ///     where it lies (``isStatePresent``).
     @exclusivity(unchecked) @usableFromInline var isPresenting: Bool
 
     @usableFromInline init(state: State?) {
       self.state = state
-      self.isPresenting = state != nil
+      self.isPresenting = false
+      isPresenting = isStatePresent
+    }
+
+    /// Whether `state` is not `nil`, read where it lies (``isPresent(at:)``): `state != nil`
+    /// would copy the child and destroy the copy.
+    @inlinable
+    var isStatePresent: Bool {
+      withUnsafePointer(to: &state) { isPresent(at: $0) }
     }
   }
 
@@ -61,8 +70,8 @@ public struct PresentationState<State> {
     get { storage.state }
     set {
       if isKnownUniquelyReferenced(&storage) {
-        storage.isPresenting = newValue != nil
         storage.state = newValue
+        storage.isPresenting = storage.isStatePresent
       } else {
         storage = Storage(state: newValue)
       }
@@ -73,7 +82,7 @@ public struct PresentationState<State> {
       if !isKnownUniquelyReferenced(&storage) {
         storage = Storage(state: storage.state)
       }
-      defer { storage.isPresenting = storage.state != nil }
+      defer { storage.isPresenting = storage.isStatePresent }
       yield &storage.state
     }
   }
