@@ -81,6 +81,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// NB: Kept rather than derived at each action: asking `identity.typeAlone` whether it is
   ///     `nil` copies it, `AnyHashable` and all, as binding it does.
   @usableFromInline let isIdentityTypeAlone: Bool
+  /// Whether effects were ever tagged under the child's path, in the prepared reducer alone:
+  /// until they are, there are none to cancel when the child goes, and the child is not read for
+  /// it (``NavigationEffectsMark``).
+  @usableFromInline let effectsMark: NavigationEffectsMark?
 
   @usableFromInline
   init(
@@ -90,7 +94,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     toChildAction: PreparedCasePath<Parent.Action, Child.Action>,
     location: SourceLocation,
     identity: PresentedIdentityReader<Child.State> = PresentedIdentityReader(),
-    mayBeAnswered: Bool = mayBeEphemeral(Child.State.self)
+    mayBeAnswered: Bool = mayBeEphemeral(Child.State.self),
+    effectsMark: NavigationEffectsMark? = nil
   ) {
     self.parent = parent
     self.child = child
@@ -100,6 +105,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.identity = identity
     self.mayBeAnswered = mayBeAnswered
     self.isIdentityTypeAlone = identity.typeAlone != nil
+    self.effectsMark = effectsMark
   }
 
   /// Runs the reducer for one action.
@@ -117,7 +123,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       toChildAction: toChildAction,
       location: location,
       identity: identity,
-      mayBeAnswered: mayBeAnswered
+      mayBeAnswered: mayBeAnswered,
+      effectsMark: NavigationEffectsMark.mark(for: toChildState.keyPath)
     )
     return _PreparedReducer { prepared.run(into: &$0, action: $1) }
   }
@@ -161,12 +168,20 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childAction = toChildAction.extract(from: action)
     let childEffects: Effect<Parent.Action>
     let keyBefore: Key
+    // NB: Until effects are tagged under the child's path there are none to cancel when it
+    //     goes, so the child is read before and after the parent only for an alert's answer.
     if let childAction {
       (childEffects, keyBefore) = reduceChild(
         into: &state, action: childAction, whole: action, key: key,
         before: before, effectsIdentity: effectsIdentity
       )
+      if !mayBeAnswered, let effectsMark, !effectsMark.hasTaggedEffects {
+        return childEffects.merge(with: parent.reduce(into: &state, action: action))
+      }
     } else {
+      if let effectsMark, !effectsMark.hasTaggedEffects {
+        return parent.reduce(into: &state, action: action)
+      }
       childEffects = .none
       keyBefore = key(toChildState.get(state))
     }
@@ -218,6 +233,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let (effects, childBefore, keyAfterChild) = ran
     guard !effects.isNone else { return (.none, keyAfterChild) }
+    effectsMark?.noteTaggedEffects()
     let toChildAction = self.toChildAction.path
     let embedded = effects
       .map { toChildAction.embed($0) }
