@@ -4,10 +4,14 @@
 @MainActor
 @usableFromInline
 final class ViewStoreRelay<ViewState> {
+  // NB: Unchecked for exclusivity: read at every send the store observes. Only the relay and
+  //     its view store (which reads `state`) reach them, on the main actor, and no access is
+  //     held across a call that could come back here: the duplicate check compares two values,
+  //     and the subscribers are told from a copy of the list.
   /// The view state last seen.
-  @usableFromInline var state: ViewState
+  @exclusivity(unchecked) @usableFromInline var state: ViewState
   /// Who is told of each new view state, in the order they subscribed.
-  @usableFromInline var subscribers: [ViewStoreSubscriber<ViewState>] = []
+  @exclusivity(unchecked) @usableFromInline var subscribers: [ViewStoreSubscriber<ViewState>] = []
   private var lastSubscriberID = 0
 
   @inlinable
