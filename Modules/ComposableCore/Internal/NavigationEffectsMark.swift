@@ -9,7 +9,9 @@ import Synchronization
 /// under its path there are none to cancel, so a prepared `ifLet` runs an action that is not
 /// the child's without reading the child at all, and one that is without reading it again after
 /// the parent. Through a computed property (TCA's benchmark feature keeps its child so), each
-/// read is the key path's projection at run time, most of a root send's cost.
+/// read is the key path's projection at run time, most of a root send's cost. A presentation's
+/// `ifLet` likewise runs an action that is not the presentation's through its base alone,
+/// without the books it keeps of what it presented (read and compared before and after).
 ///
 /// NB: Kept per key path, not per reducer: two `ifLet`s on one path in one store (in two sibling
 ///     scopes) tag their children's effects with the same ids, and one's dismissal cancels the

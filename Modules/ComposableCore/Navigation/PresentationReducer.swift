@@ -54,6 +54,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// The dependencies the destination runs under, kept while those in force stay the same: in
   /// the prepared reducer alone, which one store runs one action at a time.
   @usableFromInline let presentedDependencies: PresentedDependencies?
+  /// Whether effects were ever tagged under the presentation's path, in the prepared reducer
+  /// alone: until they are, there are none to cancel when a destination goes or is replaced,
+  /// and an action that is not the presentation's runs the base alone
+  /// (``NavigationEffectsMark``).
+  @usableFromInline let effectsMark: NavigationEffectsMark?
 
   @usableFromInline
   init(
@@ -62,9 +67,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     toPresentationAction: PreparedCasePath<Base.Action, PresentationAction<Destination.Action>>,
     destination: Destination,
     location: SourceLocation,
-    presentedDependencies: PresentedDependencies? = nil
+    presentedDependencies: PresentedDependencies? = nil,
+    effectsMark: NavigationEffectsMark? = nil
   ) {
     self.presentedDependencies = presentedDependencies
+    self.effectsMark = effectsMark
     self.base = base
     self.toPresentationState = toPresentationState
     self.toPresentationAction = toPresentationAction
@@ -117,6 +124,15 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     //     presents, would share storage with the presentation the destination then modifies,
     //     and every collection in the destination would be copied whole at its first change.
     let presentationAction = toPresentationAction.extract(from: action)
+    // NB: Until effects are tagged under the presentation's path, the books kept below serve
+    //     no cancellation: an action that is not the presentation's runs the base alone. What
+    //     the presentation last saw is caught up with at its first action once there are
+    //     effects, and a stale one is cancelled with nothing running under it.
+    if let effectsMark, !effectsMark.hasTaggedEffects,
+      !withUnsafePointer(to: presentationAction, isPresent(at:))
+    {
+      return base.reduce(into: &state, action: action)
+    }
     let initialKey: Key
     let seenKey: Key
     let isPresented: Bool
@@ -212,7 +228,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       toPresentationAction: toPresentationAction,
       destination: PreparedChild(destination).reducer,
       location: location,
-      presentedDependencies: PresentedDependencies()
+      presentedDependencies: PresentedDependencies(),
+      effectsMark: NavigationEffectsMark.mark(for: toPresentationState.keyPath)
     )
     return _PreparedReducer { prepared.reduce(into: &$0, action: $1) }
   }
@@ -234,6 +251,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       toPresentationState.modify(&state) { destination.reduce(into: &$0.wrappedValue!, action: action) }
     }
     guard !effects.isNone else { return .none }
+    // NB: Run as it is, not prepared, the reducer has no mark of its own: the path's is found,
+    //     so that a prepared one on the same path sees these effects.
+    (effectsMark ?? NavigationEffectsMark.mark(for: toPresentationState.keyPath)).noteTaggedEffects()
     let toPresentationAction = self.toPresentationAction.path
     return Effect(
       operation: .dismissal(
