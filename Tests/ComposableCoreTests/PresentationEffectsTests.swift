@@ -12,7 +12,7 @@ struct PresentationEffectsTests {
   let clock = SleepCountingClock()
 
   @Test func effectsStartedAfterTheParentsActionsEndWhenTheParentDismisses() async {
-    let store = Store(initialState: Flashers.State()) { Flashers() } withDependencies: {
+    let store = Store(initialState: PresentedTickers.State()) { PresentedTickers() } withDependencies: {
       $0.continuousClock = clock
     }
     store.send(.present(id: 1))
@@ -31,7 +31,7 @@ struct PresentationEffectsTests {
   }
 
   @Test func effectsOfADestinationPresentedWithoutBooksEndWhenItIsReplaced() async {
-    let store = Store(initialState: OtherFlashers.State()) { OtherFlashers() } withDependencies: {
+    let store = Store(initialState: OtherPresentedTickers.State()) { OtherPresentedTickers() } withDependencies: {
       $0.continuousClock = clock
     }
     store.send(.present(id: 1))
@@ -45,36 +45,14 @@ struct PresentationEffectsTests {
   }
 }
 
-/// Flashes every second once started, until cancelled.
-private struct Flasher: Reducer {
-  struct State: Equatable, Identifiable {
-    var id: Int
-    var flashes = 0
-  }
-  @CasePathable enum Action { case flash, start }
-  @Dependency(\.continuousClock) var clock
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .flash:
-      state.flashes += 1
-      return .none
-    case .start:
-      return .run { [clock] send in
-        for await _ in clock.timer(interval: .seconds(1)) { await send(.flash) }
-      }
-    }
-  }
-}
-
-/// A parent presenting a flasher, with an action of its own.
-private struct Flashers: Reducer {
+/// A parent presenting a ticker, with an action of its own.
+private struct PresentedTickers: Reducer {
   struct State: Equatable {
-    @PresentationState var child: Flasher.State?
+    @PresentationState var child: Ticker.State?
     var renames = 0
   }
   @CasePathable enum Action {
-    case child(PresentationAction<Flasher.Action>), dismiss, present(id: Int), rename
+    case child(PresentationAction<Ticker.Action>), dismiss, present(id: Int), rename
   }
 
   var body: some ReducerOf<Self> {
@@ -86,29 +64,29 @@ private struct Flashers: Reducer {
         state.child = nil
         return .none
       case .present(let id):
-        state.child = Flasher.State(id: id)
+        state.child = Ticker.State(id: id)
         return .none
       case .rename:
         state.renames += 1
         return .none
       }
     }
-    .ifLet(\.$child, action: \.child) { Flasher() }
+    .ifLet(\.$child, action: \.child) { Ticker() }
   }
 }
 
-/// ``Flashers`` again, for a path of its own.
-private struct OtherFlashers: Reducer {
+/// ``PresentedTickers`` again, for a path of its own.
+private struct OtherPresentedTickers: Reducer {
   struct State: Equatable {
-    @PresentationState var child: Flasher.State?
+    @PresentationState var child: Ticker.State?
   }
-  @CasePathable enum Action { case child(PresentationAction<Flasher.Action>), present(id: Int) }
+  @CasePathable enum Action { case child(PresentationAction<Ticker.Action>), present(id: Int) }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case .present(let id) = action { state.child = Flasher.State(id: id) }
+      if case .present(let id) = action { state.child = Ticker.State(id: id) }
       return .none
     }
-    .ifLet(\.$child, action: \.child) { Flasher() }
+    .ifLet(\.$child, action: \.child) { Ticker() }
   }
 }
