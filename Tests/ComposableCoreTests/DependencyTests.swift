@@ -47,6 +47,33 @@ struct DependencyTests {
     }
     #expect(store.state.values == [7, 7])
   }
+
+  @Test func anActionFromTheStoresEffectRunsUnderTheStoresDependencies() async {
+    let store = withDependencies {
+      $0.magicNumber = 7
+    } operation: {
+      Store(initialState: Reader.State()) { Reader() }
+    }
+    // NB: The effect's action arrives where the store's own dependencies are in force; the
+    //     line's, where others are.
+    await withDependencies {
+      $0.magicNumber = 8
+    } operation: {
+      await store.send(.readAfterEffect).finish()
+    }
+    #expect(store.state.values == [7, 7, 7, 7])
+  }
+
+  @Test func aStoreMadeWithoutOverridesRunsUnderWhatWasInForceWhereItWasMade() async {
+    let store = Store(initialState: Reader.State()) { Reader() }
+    await store.send(.read).finish()
+    await withDependencies {
+      $0.magicNumber = 9
+    } operation: {
+      await store.send(.read).finish()
+    }
+    #expect(store.state.values == [0, 0, 0, 0])
+  }
 }
 
 private enum MagicNumberKey: DependencyKey {
@@ -64,7 +91,7 @@ extension DependencyValues {
 /// Reads a dependency in the reducer and again inside its effect.
 struct Reader: Reducer {
   struct State: Equatable { var values: [Int] = [] }
-  enum Action { case read, value(Int) }
+  enum Action { case read, readAfterEffect, value(Int) }
   @Dependency(\.magicNumber) var magicNumber
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -74,6 +101,13 @@ struct Reader: Reducer {
       return .run { send in
         @Dependency(\.magicNumber) var magicNumber
         await send(.value(magicNumber))
+      }
+    case .readAfterEffect:
+      state.values.append(magicNumber)
+      return .run { send in
+        @Dependency(\.magicNumber) var magicNumber
+        await send(.value(magicNumber))
+        await send(.read)
       }
     case .value(let value):
       state.values.append(value)

@@ -128,17 +128,17 @@ final class RootCore<State, Action>: Core, Observable {
     // NB: Nothing reads the identity until something observes the state.
     let identityBefore = isObserved ? stateIdentity() : nil
     // NB: The store's dependencies are pushed once for the whole batch: the action and every
-    //     action its effects send synchronously. The first action needs no buffer.
+    //     action its effects send synchronously.
     // NB: Pushed as the task local itself: they replace whatever is in force, so there is
     //     nothing to read and update first, as `withDependencies { $0 = … }` would.
-    DependencyValues.$_current.withValue(dependencies) {
-      reduce(action)
-      var index = 0
-      while index < buffer.count {
-        let action = buffer[index]
-        index += 1
-        reduce(action)
-      }
+    // NB: Not pushed when they are in force already, bit for bit (a send from the store's own
+    //     effects, or from where a store made without overrides was made): pushing the same
+    //     values changes nothing a reducer or an effect could read, and the push and pop cost
+    //     more than the read that tells.
+    if isIdentical(DependencyValues._current, dependencies) {
+      reduceBuffered(action)
+    } else {
+      DependencyValues.$_current.withValue(dependencies) { reduceBuffered(action) }
     }
     if !buffer.isEmpty {
       buffer.removeAll(keepingCapacity: buffer.count <= 1024)
@@ -156,6 +156,19 @@ final class RootCore<State, Action>: Core, Observable {
       observer.onChange()
     }
     return group
+  }
+
+  /// Runs the reducer for `action`, then for every action its effects sent synchronously, in
+  /// order: the batch one `send` processes. The first action needs no buffer.
+  @inlinable
+  func reduceBuffered(_ action: Action) {
+    reduce(action)
+    var index = 0
+    while index < buffer.count {
+      let action = buffer[index]
+      index += 1
+      reduce(action)
+    }
   }
 
   /// Reads the identity of observable state in place; `nil` for other state.
