@@ -26,9 +26,9 @@ final class PreparedCasePath<Root, Value> {
   @usableFromInline let keyPath: CaseKeyPath<Root, Value>
   /// The general path, made once.
   @usableFromInline let path: AnyCasePath<Root, Value>
-  /// Reads a root's enum tag, once the path is known to be to one of the enum's own cases;
-  /// `nil` before, or for any other path.
-  @exclusivity(unchecked) @usableFromInline var tag: ((Root) -> UInt32)?
+  /// The enum's metadata, whose tags sort roots once the path is known to be to one of the
+  /// enum's own cases; `nil` before, or for any other path.
+  @exclusivity(unchecked) @usableFromInline var tagMetadata: UnsafeRawPointer?
   /// What each tag says of a root, once a root with it has been extracted.
   @exclusivity(unchecked) @usableFromInline var verdicts: [CaseVerdict] = []
   /// Reads the case's payload straight from a root, once the case's tag is known.
@@ -52,12 +52,12 @@ final class PreparedCasePath<Root, Value> {
   /// The value of the path's case in `root`, or `nil` when `root` is in another case.
   @inlinable
   func extract(from root: Root) -> Value? {
-    guard let tag else {
+    guard let tagMetadata else {
       if let composed { return composed.extract(root) }
       countUseBeforeAnalysis()
       return path.extract(from: root)
     }
-    let index = Int(tag(root))
+    let index = Int(withUnsafePointer(to: root) { enumTag(at: $0, metadata: tagMetadata) })
     let verdict = index < verdicts.count ? verdicts[index] : .unknown
     if verdict == .otherCase { return nil }
     if verdict == .thisCase, let payload { return payload.payload(of: root) }
@@ -71,14 +71,14 @@ final class PreparedCasePath<Root, Value> {
   @inlinable
   func embed(_ value: Value) -> Root {
     if let payload, payload.buildsRoots { return payload.root(holding: value) }
-    if tag == nil {
+    if tagMetadata == nil {
       if let composed { return composed.embed(value) }
       countUseBeforeAnalysis()
     }
     let root = path.embed(value)
     // NB: A path to one of the enum's own cases embeds in that case: the root's tag is its own.
-    if let tag, payload == nil {
-      let index = Int(tag(root))
+    if let tagMetadata, payload == nil {
+      let index = Int(withUnsafePointer(to: root) { enumTag(at: $0, metadata: tagMetadata) })
       if index >= verdicts.count || verdicts[index] != .thisCase { record(.thisCase, at: index) }
     }
     return root
@@ -119,13 +119,13 @@ final class PreparedCasePath<Root, Value> {
   /// of its enum root's own cases.
   func sortByTag() {
     usesBeforeAnalysis = nil
-    guard let metadata = EnumMetadata(Root.self) else { return }
-    tag = { metadata.tag(of: $0) }
+    guard EnumMetadata(Root.self) != nil else { return }
+    tagMetadata = unsafeBitCast(Root.self as Any.Type, to: UnsafeRawPointer.self)
   }
 
   /// Whether extraction now sorts roots by tag (for tests).
   var isSortingByTag: Bool {
-    tag != nil
+    tagMetadata != nil
   }
 
   /// Whether the path now goes a level at a time (for tests).
