@@ -91,6 +91,22 @@ struct ReadRecordTests {
     SharedChangeListeners.announce(announcer)
     #expect(heard.load(ordering: .relaxed) == 2)
   }
+
+  @Test func eachChangeReachesTheListenersThenListening() {
+    let announcer = ChangeAnnouncer(tellsSharedChangeListeners: true)
+    let first = Atomic<Int>(0)
+    let second = Atomic<Int>(0)
+    let firstToken = SharedChangeListeners.add { if $0 === announcer { first.add(1, ordering: .relaxed) } }
+    SharedChangeListeners.announce(announcer)
+    let secondToken = SharedChangeListeners.add { if $0 === announcer { second.add(1, ordering: .relaxed) } }
+    SharedChangeListeners.announce(announcer)
+    SharedChangeListeners.remove(firstToken)
+    SharedChangeListeners.announce(announcer)
+    SharedChangeListeners.remove(secondToken)
+    SharedChangeListeners.announce(announcer)
+    #expect(first.load(ordering: .relaxed) == 2)
+    #expect(second.load(ordering: .relaxed) == 2)
+  }
 }
 
 /// A value whose reads and changes go through its announcer, as observable state's do.
