@@ -1,4 +1,6 @@
 import CasePaths
+import ConcurrencyExtras
+import Locking
 
 /// A case key path two cases deep, such as `\.child.presented`, found to be one of its root's
 /// own cases followed by one of that case's payload's: embedded and extracted a level at a
@@ -71,15 +73,38 @@ extension Case: CaseLevel {
 
 /// The case paths of `Enum`'s own cases: its `allCasePaths` when it is `CasePathIterable`, a
 /// presentation's `presented` and `dismiss`, and none for any other type.
+///
+/// NB: Listed once per type in the process (``OwnCasePaths``): the runtime instantiates each case's
+///     key path, about two microseconds a case, and every prepared path of every store made
+///     analyses its path against its root's cases.
 func ownCasePaths<Enum>(of _: Enum.Type) -> [AnyKeyPath] {
-  if let listing = Enum.self as? any OwnCasePathsListing.Type {
-    return listing.ownCasePaths
+  OwnCasePaths.of(Enum.self)
+}
+
+/// The own case paths of each enum listed so far, by type.
+enum OwnCasePaths {
+  private static let listed = Lock<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath]>]>([:])
+
+  /// `Enum`'s own case paths, listed at the first request for the type.
+  static func of<Enum>(_: Enum.Type) -> [AnyKeyPath] {
+    let type = ObjectIdentifier(Enum.self)
+    if let paths = listed.withLock({ $0[type] }) { return paths.value }
+    let paths = list(Enum.self)
+    listed.withLock { $0[type] = UncheckedSendable(paths) }
+    return paths
   }
-  guard let iterable = Enum.self as? any CasePathIterable.Type else { return [] }
-  func paths<Iterable: CasePathIterable>(_: Iterable.Type) -> [AnyKeyPath] {
-    Iterable.allCasePaths.map { $0 }
+
+  /// `Enum`'s own case paths, listed anew.
+  static func list<Enum>(_: Enum.Type) -> [AnyKeyPath] {
+    if let listing = Enum.self as? any OwnCasePathsListing.Type {
+      return listing.ownCasePaths
+    }
+    guard let iterable = Enum.self as? any CasePathIterable.Type else { return [] }
+    func paths<Iterable: CasePathIterable>(_: Iterable.Type) -> [AnyKeyPath] {
+      Iterable.allCasePaths.map { $0 }
+    }
+    return paths(iterable)
   }
-  return paths(iterable)
 }
 
 /// An enum of the library's own that lists its cases' paths without being `CasePathIterable`.
