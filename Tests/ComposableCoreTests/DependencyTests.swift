@@ -35,11 +35,7 @@ struct DependencyTests {
   }
 
   @Test func storeDependenciesAreCapturedOnceAtInit() async {
-    let store = withDependencies {
-      $0.magicNumber = 7
-    } operation: {
-      Store(initialState: Reader.State()) { Reader() }
-    }
+    let store = readerStore(madeWithMagicNumber: 7)
     await withDependencies {
       $0.magicNumber = 8
     } operation: {
@@ -49,11 +45,7 @@ struct DependencyTests {
   }
 
   @Test func anActionFromTheStoresEffectRunsUnderTheStoresDependencies() async {
-    let store = withDependencies {
-      $0.magicNumber = 7
-    } operation: {
-      Store(initialState: Reader.State()) { Reader() }
-    }
+    let store = readerStore(madeWithMagicNumber: 7)
     // NB: The effect's action arrives where the store's own dependencies are in force; the
     //     line's, where others are.
     await withDependencies {
@@ -73,6 +65,16 @@ struct DependencyTests {
       await store.send(.read).finish()
     }
     #expect(store.state.values == [0, 0, 0, 0])
+  }
+}
+
+/// A store of `Reader` made where `magicNumber` is `value`.
+@MainActor
+private func readerStore(madeWithMagicNumber value: Int) -> StoreOf<Reader> {
+  withDependencies {
+    $0.magicNumber = value
+  } operation: {
+    Store(initialState: Reader.State()) { Reader() }
   }
 }
 
