@@ -20,6 +20,9 @@ final class PresentedDependencies {
   /// What the destination runs under for `seen`; `nil` when `seen` already dismisses a
   /// presentation, and nothing is pushed.
   @exclusivity(unchecked) @usableFromInline var values: DependencyValues?
+  /// The task local the dependencies in force are read from and pushed to, kept: reading
+  /// `DependencyValues.$_current` runs a one-time initialization check at every read.
+  @usableFromInline let inForce = DependencyValues.$_current
 
   @usableFromInline
   init() {}
@@ -37,10 +40,10 @@ final class PresentedDependencies {
   /// Runs `operation` with the dependencies in force, `dismiss` set to dismiss a presentation.
   @inlinable
   func run<Result>(_ operation: () -> Result) -> Result {
-    let current = DependencyValues._current
+    let current = inForce.get()
     if let seen, isIdentical(seen, current) {
       guard let values else { return operation() }
-      return DependencyValues.$_current.withValue(values, operation: operation)
+      return inForce.withValue(values, operation: operation)
     }
     return runMakingValues(for: current, operation)
   }
@@ -56,6 +59,6 @@ final class PresentedDependencies {
     var values = current
     values.dismiss = .presented
     self.values = values
-    return DependencyValues.$_current.withValue(values, operation: operation)
+    return inForce.withValue(values, operation: operation)
   }
 }

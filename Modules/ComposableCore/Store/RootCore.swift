@@ -21,6 +21,13 @@ final class RootCore<State, Action>: Core, Observable {
   /// The reducer's tree, prepared once (see ``Reducer/_prepare()``).
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let dependencies: DependencyValues
+  /// The task local the dependencies in force are read from and pushed to.
+  ///
+  /// NB: Kept, so that a send reaches it without the one-time initialization check that reading
+  ///     `DependencyValues.$_current` runs at every read; `sendProcessing` likewise.
+  @usableFromInline let dependenciesInForce = DependencyValues.$_current
+  /// What a send is noted with for a front end's redraw (``SendProcessing``).
+  @usableFromInline let sendProcessing = SendProcessing.notes
   // NB: Unchecked for exclusivity: only this class's code touches these, each access is
   //     instantaneous (none is held across a call into a reducer or an observer), and the class
   //     is main-actor isolated. `state`, which a reducer holds `inout`, stays checked.
@@ -121,7 +128,7 @@ final class RootCore<State, Action>: Core, Observable {
     // NB: Noted only for a store with observers, the ones a redraw after the send waits on: a
     //     store nobody observes pays nothing for it.
     let notesSend = !observers.isEmpty
-    let outerSend = notesSend ? SendProcessing.begin(self) : nil
+    let outerSend = notesSend ? sendProcessing.begin(self) : nil
     loopGroup = group
     // NB: Only the identity is kept, not a copy: a copy would make the reducer's first write
     // to a collection in state copy it.
@@ -135,16 +142,16 @@ final class RootCore<State, Action>: Core, Observable {
     //     effects, or from where a store made without overrides was made): pushing the same
     //     values changes nothing a reducer or an effect could read, and the push and pop cost
     //     more than the read that tells.
-    if isIdentical(DependencyValues._current, dependencies) {
+    if isIdentical(dependenciesInForce.get(), dependencies) {
       reduceBuffered(action)
     } else {
-      DependencyValues.$_current.withValue(dependencies) { reduceBuffered(action) }
+      dependenciesInForce.withValue(dependencies) { reduceBuffered(action) }
     }
     if !buffer.isEmpty {
       buffer.removeAll(keepingCapacity: buffer.count <= 1024)
     }
     isSending = false
-    if notesSend { SendProcessing.end(restoring: outerSend) }
+    if notesSend { sendProcessing.end(restoring: outerSend) }
     let group = loopGroup
     loopGroup = nil
     // NB: Observable state announces its own changes, property by property; the root only
