@@ -34,7 +34,7 @@ final class RootCore<State, Action>: Core, Observable {
   @exclusivity(unchecked) @usableFromInline var buffer: [Action] = []
   @exclusivity(unchecked) @usableFromInline var isSending = false
   @exclusivity(unchecked) @usableFromInline var loopGroup: EffectGroup?
-  @exclusivity(unchecked) @usableFromInline var observers: [(token: Int, onChange: @MainActor () -> Void)] = []
+  @exclusivity(unchecked) @usableFromInline var observers = SendObservers()
   private var lastObserverToken = 0
   /// The effects running, by id, and the cancel ids they registered.
   let effects = EffectRegistry()
@@ -129,7 +129,11 @@ final class RootCore<State, Action>: Core, Observable {
     //     store nobody observes pays nothing for it.
     let notesSend = !observers.isEmpty
     let outerSend = notesSend ? sendProcessing.begin(self) : nil
-    loopGroup = group
+    // NB: Stored only when either is a group: assigning `nil` over `nil` still calls the runtime
+    //     to retain the one and release the other.
+    if group != nil || loopGroup != nil {
+      loopGroup = group
+    }
     // NB: Only the identity is kept, not a copy: a copy would make the reducer's first write
     // to a collection in state copy it.
     // NB: Nothing reads the identity until something observes the state.
@@ -159,9 +163,8 @@ final class RootCore<State, Action>: Core, Observable {
     if isObserved, identityBefore == nil || identityBefore != stateIdentity() {
       announcer.announce(self, keyPath: stateKeyPath)
     }
-    for observer in observers {
-      observer.onChange()
-    }
+    let observers = self.observers
+    observers.callEach()
     return group
   }
 
@@ -214,11 +217,11 @@ final class RootCore<State, Action>: Core, Observable {
 
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
     lastObserverToken += 1
-    observers.append((lastObserverToken, onChange))
+    observers = observers.adding(onChange, token: lastObserverToken)
     return lastObserverToken
   }
 
   func removeObserver(_ token: Int) {
-    observers.removeAll { $0.token == token }
+    observers = observers.removing(token: token)
   }
 }
