@@ -20,9 +20,8 @@ final class PresentedDependencies {
   /// What the destination runs under for `seen`; `nil` when `seen` already dismisses a
   /// presentation, and nothing is pushed.
   @exclusivity(unchecked) @usableFromInline var values: DependencyValues?
-  /// The task local the dependencies in force are read from and pushed to, kept: reading
-  /// `DependencyValues.$_current` runs a one-time initialization check at every read.
-  @usableFromInline let inForce = DependencyValues.$_current
+  /// The dependencies in force, compared with `seen` where they lie.
+  @usableFromInline let inForce = DependenciesInForce()
 
   @usableFromInline
   init() {}
@@ -40,12 +39,13 @@ final class PresentedDependencies {
   /// Runs `operation` with the dependencies in force, `dismiss` set to dismiss a presentation.
   @inlinable
   func run<Result>(_ operation: () -> Result) -> Result {
-    let current = inForce.get()
-    if let seen, isIdentical(seen, current) {
+    // NB: Compared where both lie: `seen` read out, as `if let` would, is retained and released.
+    let isSeen = seen != nil && withUnsafeMutablePointer(to: &seen) { inForce.holds(at: $0) }
+    if isSeen {
       guard let values else { return operation() }
       return inForce.withValue(values, operation: operation)
     }
-    return runMakingValues(for: current, operation)
+    return runMakingValues(for: inForce.get(), operation)
   }
 
   /// Makes the values for `current`, keeps them, and runs `operation` under them.

@@ -12,20 +12,30 @@
 package func isIdentical<T>(_ lhs: T, _ rhs: T) -> Bool {
   withUnsafeBytes(of: lhs) { lhs in
     withUnsafeBytes(of: rhs) { rhs in
-      let size = MemoryLayout<T>.size
-      var offset = 0
-      while offset &+ 8 <= size {
-        guard
-          lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        else { return false }
-        offset &+= 8
-      }
-      while offset < size {
-        guard lhs[offset] == rhs[offset] else { return false }
-        offset &+= 1
-      }
-      return true
+      isIdentical(at: lhs.baseAddress!, rhs.baseAddress!, as: T.self)
     }
   }
+}
+
+/// Whether the two values of type `T` at `lhs` and `rhs` have the same bits, read where they lie
+/// (``isIdentical(_:_:)``).
+@inlinable
+@inline(__always)
+package func isIdentical<T>(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, as _: T.Type) -> Bool {
+  let size = MemoryLayout<T>.size
+  var offset = 0
+  while offset &+ 8 <= size {
+    guard
+      lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    else { return false }
+    offset &+= 8
+  }
+  while offset < size {
+    guard
+      lhs.load(fromByteOffset: offset, as: UInt8.self) == rhs.load(fromByteOffset: offset, as: UInt8.self)
+    else { return false }
+    offset &+= 1
+  }
+  return true
 }

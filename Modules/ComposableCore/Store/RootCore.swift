@@ -21,11 +21,11 @@ final class RootCore<State, Action>: Core, Observable {
   /// The reducer's tree, prepared once (see ``Reducer/_prepare()``).
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let dependencies: DependencyValues
-  /// The task local the dependencies in force are read from and pushed to.
+  /// The dependencies in force, read and pushed by a send.
   ///
-  /// NB: Kept, so that a send reaches it without the one-time initialization check that reading
-  ///     `DependencyValues.$_current` runs at every read; `sendProcessing` likewise.
-  @usableFromInline let dependenciesInForce = DependencyValues.$_current
+  /// NB: Kept, so that a send reaches them without the one-time initialization check that
+  ///     reading `DependencyValues.$_current` runs at every read; `sendProcessing` likewise.
+  @usableFromInline let dependenciesInForce = DependenciesInForce()
   /// What a send is noted with for a front end's redraw (``SendProcessing``).
   @usableFromInline let sendProcessing = SendProcessing.notes
   // NB: Unchecked for exclusivity: only this class's code touches these, each access is
@@ -146,7 +146,7 @@ final class RootCore<State, Action>: Core, Observable {
     //     effects, or from where a store made without overrides was made): pushing the same
     //     values changes nothing a reducer or an effect could read, and the push and pop cost
     //     more than the read that tells.
-    if isIdentical(dependenciesInForce.get(), dependencies) {
+    if dependenciesInForce.holds(dependencies) {
       reduceBuffered(action)
     } else {
       dependenciesInForce.withValue(dependencies) { reduceBuffered(action) }
