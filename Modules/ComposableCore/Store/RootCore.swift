@@ -17,7 +17,16 @@ import Observation
 @MainActor
 @usableFromInline
 final class RootCore<State, Action>: Core, Observable {
-  @usableFromInline var state: State
+  /// The state, read through ``state`` and changed by ``reduce(_:)`` alone.
+  ///
+  /// NB: Unchecked for exclusivity by the runtime, and checked here instead: a reducer holds the
+  ///     state `inout` while it runs, and a read of the state then (a dependency reading the
+  ///     store) traps (``isReducing``). The runtime's check looked the access up in a
+  ///     thread-local set at the start and the end of every reducer's run and every read, a
+  ///     sixth of a root send.
+  @exclusivity(unchecked) @usableFromInline var currentState: State
+  /// Whether a reducer holds the state `inout`.
+  @exclusivity(unchecked) @usableFromInline var isReducing = false
   /// The reducer's tree, prepared once (see ``Reducer/_prepare()``).
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let dependencies: DependencyValues
@@ -30,7 +39,7 @@ final class RootCore<State, Action>: Core, Observable {
   @usableFromInline let sendProcessing = SendProcessing.notes
   // NB: Unchecked for exclusivity: only this class's code touches these, each access is
   //     instantaneous (none is held across a call into a reducer or an observer), and the class
-  //     is main-actor isolated. `state`, which a reducer holds `inout`, stays checked.
+  //     is main-actor isolated.
   @exclusivity(unchecked) @usableFromInline var buffer: [Action] = []
   @exclusivity(unchecked) @usableFromInline var isSending = false
   @exclusivity(unchecked) @usableFromInline var loopGroup: EffectGroup?
@@ -61,7 +70,7 @@ final class RootCore<State, Action>: Core, Observable {
     identity: ((UnsafeRawPointer) -> ObservableStateID)?
   ) {
     self.identity = identity
-    self.state = initialState
+    self.currentState = initialState
     self.reducer = reducer
     self.dependencies = dependencies
   }
@@ -78,6 +87,25 @@ final class RootCore<State, Action>: Core, Observable {
     self
   }
 
+  /// The state now.
+  @inlinable
+  var state: State {
+    if isReducing { reportReadWhileReducing() }
+    return currentState
+  }
+
+  /// Stops the program: the state was read while a reducer held it `inout`, as the runtime's
+  /// exclusivity check would.
+  @usableFromInline
+  func reportReadWhileReducing() -> Never {
+    fatalError(
+      """
+      The state of a store was read while its reducer was changing it. A reducer reads the state \
+      it is given, not the store's.
+      """
+    )
+  }
+
   var observedState: State {
     isObserved = true
     announcer.access(self, keyPath: stateKeyPath)
@@ -85,13 +113,15 @@ final class RootCore<State, Action>: Core, Observable {
   }
 
   func state<Value>(at keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
+    if isReducing { reportReadWhileReducing() }
+    return currentState[keyPath: keyPath]
   }
 
   func observedState<Value>(at keyPath: KeyPath<State, Value>) -> Value {
     isObserved = true
     announcer.access(self, keyPath: stateKeyPath)
-    return state[keyPath: keyPath]
+    if isReducing { reportReadWhileReducing() }
+    return currentState[keyPath: keyPath]
   }
 
   @inlinable
@@ -197,13 +227,15 @@ final class RootCore<State, Action>: Core, Observable {
   @inlinable
   func stateIdentity() -> ObservableStateID? {
     guard let identity else { return nil }
-    return withUnsafeMutablePointer(to: &state) { identity(UnsafeRawPointer($0)) }
+    return withUnsafeMutablePointer(to: &currentState) { identity(UnsafeRawPointer($0)) }
   }
 
   /// Runs the reducer for one action and starts its effect.
   @inlinable
   func reduce(_ action: Action) {
-    let effect = reducer(&state, action)
+    isReducing = true
+    let effect = reducer(&currentState, action)
+    isReducing = false
     if !effect.isNone {
       start(effect, of: action)
     }
