@@ -69,7 +69,7 @@ package final class RedrawSchedule {
   package nonisolated func markStale() {
     // NB: A change a send makes (a reducer's write to a shared value) is drawn by the redraw
     //     after the send: a redraw scheduled for it would find nothing.
-    let isDrawnAfter = schedulesRedraws && sender.map(SendProcessing.isProcessing) == true
+    let isDrawnAfter = schedulesRedraws && sender?.isProcessingOnThisThread == true
     let schedules = flags.withLock { flags in
       flags.isStale = true
       guard schedulesRedraws, !isDrawnAfter, !flags.isScheduled else { return false }

@@ -3,66 +3,78 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Synchronization
 
-/// Which root store's send the current thread is processing, if any: a store with observers
-/// notes it around its reducers, so that a front end that hears of a change made on this thread
-/// (a reducer's write to a shared value) can tell that the redraw after the send, when the store
+/// Which thread processes a send of one root store, if any: a store with observers notes it
+/// around its reducers, so that a front end that hears of a change made on this thread (a
+/// reducer's write to a shared value) can tell that the redraw after the send, when the store
 /// calls its observers, will draw it (see ``RedrawSchedule``).
 ///
-/// NB: A value a store keeps (``notes``), made once per store: the thread-specific key it holds is
-///     made once per process, and reading a `static let` costs a call to the runtime's one-time
-///     initialization at every read, twice per send.
+/// NB: One per root store, holding the processing thread's id in an atomic word: noting a send is
+///     two plain stores and a read of the thread's id, where a thread-specific key set and
+///     restored around every send took three calls into the threads library. A send of another
+///     root made inside this one's (a reducer sending to another store) is noted on its own.
 @usableFromInline
-package struct SendProcessing: Sendable {
-  /// The thread-specific key the root being processed is noted under.
-  let key: pthread_key_t
+package final class SendProcessing: Sendable {
+  /// The id of the thread processing a send of the root, or 0.
+  @usableFromInline let thread = Atomic<UInt>(0)
 
-  /// The key, made once per process.
-  private static let processKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  /// Nothing processed yet.
+  package init() {}
 
-  /// What a root store notes its sends with.
-  package static var notes: SendProcessing {
-    SendProcessing(key: processKey)
-  }
-
-  private init(key: pthread_key_t) {
-    self.key = key
-  }
-
-  /// Notes that this thread processes a send of the root store `root`; returns what was noted
-  /// before, for ``end(restoring:)``.
-  @usableFromInline
-  package func begin(_ root: AnyObject) -> UnsafeMutableRawPointer? {
-    let previous = pthread_getspecific(key)
-    pthread_setspecific(key, Unmanaged.passUnretained(root).toOpaque())
+  /// Notes that this thread processes a send of the root; returns what was noted before, for
+  /// ``end(restoring:)``.
+  @inlinable
+  package func begin() -> UInt {
+    let previous = thread.load(ordering: .relaxed)
+    thread.store(Self.currentThread(), ordering: .relaxed)
     return previous
   }
 
-  /// Notes that the send ``begin(_:)`` noted is processed.
-  @usableFromInline
-  package func end(restoring previous: UnsafeMutableRawPointer?) {
-    pthread_setspecific(key, previous)
+  /// Notes that the send ``begin()`` noted is processed.
+  @inlinable
+  package func end(restoring previous: UInt) {
+    thread.store(previous, ordering: .relaxed)
   }
 
-  /// Whether this thread is processing a send of the root store `sender` names: its observers
-  /// are called once it is done.
-  package static func isProcessing(_ sender: StoreSender) -> Bool {
-    pthread_getspecific(processKey).map { UInt(bitPattern: $0) } == sender.address
+  /// Whether this thread is processing a send of the root: its observers are called once it is
+  /// done.
+  ///
+  /// NB: Read on any thread. Only the thread that noted itself can find its own id: relaxed
+  ///     ordering is enough, another thread reads some other id or 0.
+  package var isProcessingOnThisThread: Bool {
+    thread.load(ordering: .relaxed) == Self.currentThread()
+  }
+
+  /// The current thread's id, never 0.
+  @inlinable
+  static func currentThread() -> UInt {
+    #if canImport(Glibc)
+      UInt(pthread_self())
+    #else
+      UInt(bitPattern: pthread_self())
+    #endif
   }
 }
 
 /// Names the root store whose sends a store's sends are (its own, or its parent's for a scoped
-/// store), on any thread: see ``SendProcessing/isProcessing(_:)``.
+/// store), on any thread: see ``SendProcessing/isProcessingOnThisThread``.
 package struct StoreSender: Sendable, Equatable {
-  /// The root's address, compared only.
-  let address: UInt
+  /// What the root notes its sends with.
+  package let processing: SendProcessing
 
-  /// Names the root store `root`.
-  package init(root: AnyObject) {
-    address = UInt(bitPattern: Unmanaged.passUnretained(root).toOpaque())
+  /// Names the root store that notes its sends with `processing`.
+  package init(processing: SendProcessing) {
+    self.processing = processing
+  }
+
+  /// Whether this thread is processing a send of the root store: its observers are called once
+  /// it is done.
+  package var isProcessingOnThisThread: Bool {
+    processing.isProcessingOnThisThread
+  }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.processing === rhs.processing
   }
 }

@@ -1,4 +1,5 @@
 import ChangeTracking
+import Foundation
 import ComposableCore
 import Persistence
 import Testing
@@ -56,6 +57,55 @@ struct TerminalProgramRedrawTests {
     holder.schedule = schedule
     other.send(())
     #expect(schedule.scheduledRedraws == 1)
+  }
+
+  /// A change reported on another thread while the program's store processes a send on this one
+  /// is not the send's: the redraw after it may come before the change, so one is scheduled.
+  @Test func aChangeReportedOnAnotherThreadDuringASendSchedulesARedraw() async {
+    let holder = ScheduleHolder()
+    let store = Store(initialState: 0) {
+      Reduce<Int, Void> { [holder] count, _ in
+        count += 1
+        let schedule = holder.schedule
+        let reported = DispatchSemaphore(value: 0)
+        Thread {
+          schedule?.markStale()
+          reported.signal()
+        }.start()
+        reported.wait()
+        return .none
+      }
+    }
+    let schedule = RedrawSchedule(sender: store.sender) {}
+    holder.schedule = schedule
+    let observing = store.addSendObserver {}
+    store.send(())
+    #expect(schedule.scheduledRedraws == 1)
+    store.removeSendObserver(observing)
+  }
+
+  /// A change reported in the send of another store made inside the program's store's send (a
+  /// reducer sending to another store) is drawn by the redraw after the program's send.
+  @Test func aChangeReportedInAnotherStoresSendInsideThisStoresSendSchedulesNoRedraw() async {
+    let holder = ScheduleHolder()
+    let other = holder.reportingStore()
+    let otherObserving = other.addSendObserver {}
+    let store = Store(initialState: 0) {
+      Reduce<Int, Void> { count, _ in
+        count += 1
+        other.send(())
+        return .none
+      }
+    }
+    let schedule = RedrawSchedule(sender: store.sender) {}
+    holder.schedule = schedule
+    let observing = store.addSendObserver {}
+    store.send(())
+    #expect(other.state == 1)
+    #expect(schedule.scheduledRedraws == 0)
+    #expect(schedule.isStale)
+    store.removeSendObserver(observing)
+    other.removeSendObserver(otherObserving)
   }
 
   /// Typed, a write made outside a send (an effect's, another process's) schedules the redraw

@@ -1,3 +1,5 @@
+import ChangeTracking
+
 /// The engine behind a ``Store``: the root runs the reducer; a scoped core is a view onto its
 /// parent.
 @MainActor
@@ -19,6 +21,6 @@ protocol Core<State, Action>: AnyObject {
   func removeObserver(_ token: Int)
   /// The number of running effect tasks and of cancel ids in use, in the root store.
   var effectCount: (tasks: Int, cancelIDs: Int) { get }
-  /// The root store's core, which processes every send.
-  var root: AnyObject { get }
+  /// What the root store, which processes every send, notes its sends with.
+  var sendProcessing: SendProcessing { get }
 }

@@ -1,3 +1,5 @@
+import ChangeTracking
+
 /// A view onto optional child state that was present when the child store was made: reads
 /// give the child's state, or its last value once the parent sets it to `nil` (a view being
 /// dismissed still renders), its store's sends are embedded in the parent's actions.
@@ -43,8 +45,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core {
     parent.effectCount
   }
 
-  var root: AnyObject {
-    parent.root
+  var sendProcessing: SendProcessing {
+    parent.sendProcessing
   }
 
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {

@@ -33,10 +33,10 @@ final class RootCore<State, Action>: Core, Observable {
   /// The dependencies in force, read and pushed by a send.
   ///
   /// NB: Kept, so that a send reaches them without the one-time initialization check that
-  ///     reading `DependencyValues.$_current` runs at every read; `sendProcessing` likewise.
+  ///     reading `DependencyValues.$_current` runs at every read.
   @usableFromInline let dependenciesInForce = DependenciesInForce()
   /// What a send is noted with for a front end's redraw (``SendProcessing``).
-  @usableFromInline let sendProcessing = SendProcessing.notes
+  @usableFromInline let sendProcessing = SendProcessing()
   // NB: Unchecked for exclusivity: only this class's code touches these, each access is
   //     instantaneous (none is held across a call into a reducer or an observer), and the class
   //     is main-actor isolated.
@@ -81,10 +81,6 @@ final class RootCore<State, Action>: Core, Observable {
 
   var effectCount: (tasks: Int, cancelIDs: Int) {
     effects.count
-  }
-
-  var root: AnyObject {
-    self
   }
 
   /// The state now.
@@ -158,7 +154,7 @@ final class RootCore<State, Action>: Core, Observable {
     // NB: Noted only for a store with observers, the ones a redraw after the send waits on: a
     //     store nobody observes pays nothing for it.
     let notesSend = !observers.isEmpty
-    let outerSend = notesSend ? sendProcessing.begin(self) : nil
+    let outerSend = notesSend ? sendProcessing.begin() : 0
     // NB: Stored only when either is a group: assigning `nil` over `nil` still calls the runtime
     //     to retain the one and release the other.
     if group != nil || loopGroup != nil {

@@ -1,3 +1,5 @@
+import ChangeTracking
+
 /// A view onto part of a parent core: reads derive from the parent's state; its store embeds
 /// its sends in the parent's actions. Holds no state of its own.
 @MainActor
@@ -33,8 +35,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
     parent.effectCount
   }
 
-  var root: AnyObject {
-    parent.root
+  var sendProcessing: SendProcessing {
+    parent.sendProcessing
   }
 
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {

@@ -1,3 +1,5 @@
+import ChangeTracking
+
 extension Store {
   /// A store for a child feature, its state derived and its actions embedded by closures: the
   /// form before key paths and case key paths. Unlike
@@ -51,8 +53,8 @@ final class DerivedCore<ParentState, ParentAction, State, Action>: Core {
     parent.effectCount
   }
 
-  var root: AnyObject {
-    parent.root
+  var sendProcessing: SendProcessing {
+    parent.sendProcessing
   }
 
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {

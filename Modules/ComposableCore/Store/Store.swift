@@ -223,7 +223,7 @@ public final class Store<State, Action> {
   /// a front end told of a change on any thread learns whether a send of this store made it,
   /// and so whether the send observers (``addSendObserver(_:)``) will follow.
   package var sender: StoreSender {
-    StoreSender(root: core.root)
+    StoreSender(processing: core.sendProcessing)
   }
 
   /// The number of running effect tasks and of cancel ids in use, for tests and diagnostics.
