@@ -37,13 +37,55 @@ struct SendObserverTests {
     do {
       let witness = Witness()
       released = witness
-      tokens.all.append(store.addSendObserver { [witness] in calls.append("second \(witness.name)") })
+      tokens.all.append(
+        store.addSendObserver { [witness] in
+          _ = witness
+          calls.append("second \(released?.name ?? "gone")")
+        }
+      )
     }
     store.send(.add(1))
     #expect(calls == ["first", "second kept"])
     #expect(released == nil)
     store.send(.add(1))
     #expect(calls.count == 2)
+  }
+
+  @Test func anObserverThatSendsHasTheNestedSendCallTheListItFindsAndTheOuterOneGoesOn() {
+    let store = Store(initialState: Logger.State()) { Logger() }
+    var calls: [String] = []
+    let tokens = Tokens()
+    weak var released: Witness?
+    tokens.all.append(
+      store.addSendObserver {
+        calls.append("first \(store.withState(\.total))")
+        switch store.withState(\.total) {
+        case 1:
+          store.send(.add(1))
+        case 2:
+          tokens.all.dropFirst().forEach(store.removeSendObserver)
+        default:
+          break
+        }
+      }
+    )
+    do {
+      let witness = Witness()
+      released = witness
+      tokens.all.append(
+        store.addSendObserver { [witness] in
+          // NB: Read through the weak reference: were the list the send calls released, the
+          //     witness would be gone before this call, and this call would read "gone".
+          _ = witness
+          calls.append("second \(store.withState(\.total)) \(released?.name ?? "gone")")
+        }
+      )
+    }
+    store.send(.add(1))
+    #expect(calls == ["first 1", "first 2", "second 2 kept", "second 2 kept"])
+    #expect(released == nil)
+    store.send(.add(1))
+    #expect(calls.suffix(1) == ["first 3"])
   }
 
   @Test func anObserverAddedDuringASendIsCalledFromTheNextSend() {

@@ -44,6 +44,12 @@ final class RootCore<State, Action>: Core, Observable {
   @exclusivity(unchecked) @usableFromInline var isSending = false
   @exclusivity(unchecked) @usableFromInline var loopGroup: EffectGroup?
   @exclusivity(unchecked) @usableFromInline var observers = SendObservers()
+  /// How many sends are calling their observers now: an observer may send, and its send calls
+  /// them too.
+  @exclusivity(unchecked) @usableFromInline var observerCalls = 0
+  /// The lists of observers replaced while observers were being called, kept alive until the
+  /// calls end: a send calls the list it found through an unretained reference.
+  @exclusivity(unchecked) @usableFromInline var replacedObservers: [SendObservers] = []
   private var lastObserverToken = 0
   /// The effects running, by id, and the cancel ids they registered.
   let effects = EffectRegistry()
@@ -189,8 +195,9 @@ final class RootCore<State, Action>: Core, Observable {
     if isObserved, identityBefore == nil || identityBefore != stateIdentity() {
       announcer.announce(self, keyPath: stateKeyPath)
     }
-    let observers = self.observers
-    observers.callEach()
+    if !observers.isEmpty {
+      callObservers()
+    }
     return group
   }
 
@@ -245,11 +252,35 @@ final class RootCore<State, Action>: Core, Observable {
 
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
     lastObserverToken += 1
-    observers = observers.adding(onChange, token: lastObserverToken)
+    replaceObservers(with: observers.adding(onChange, token: lastObserverToken))
     return lastObserverToken
   }
 
   func removeObserver(_ token: Int) {
-    observers = observers.removing(token: token)
+    replaceObservers(with: observers.removing(token: token))
+  }
+
+  /// Calls the observers of the list in place now, in order.
+  ///
+  /// NB: Through an unretained reference: retaining the list for the calls was two of a root
+  ///     send's few atomic operations. A list replaced meanwhile (an observer adding or removing
+  ///     one) is kept alive until the last send calling observers is done.
+  @inlinable
+  func callObservers() {
+    observerCalls &+= 1
+    SendObservers.callEach(of: Unmanaged.passUnretained(observers))
+    observerCalls &-= 1
+    if observerCalls == 0, !replacedObservers.isEmpty {
+      replacedObservers.removeAll()
+    }
+  }
+
+  /// Puts `list` in place of the observers, keeping the list it replaces alive while observers
+  /// are being called.
+  private func replaceObservers(with list: SendObservers) {
+    if observerCalls > 0 {
+      replacedObservers.append(observers)
+    }
+    observers = list
   }
 }

@@ -5,8 +5,8 @@
 /// NB: A closure read out of an array is retained for its call and released after it: for a store
 ///     with one observer, two of the four atomic operations a send spent on its observers, with
 ///     the array's own. Here each observer is a constant of an object the list keeps alive,
-///     called through an unretained reference while the send holds the list: one retain and one
-///     release per send, however many observers.
+///     called through an unretained reference, and the list is too while the store keeps it
+///     (``RootCore/callObservers()``): no atomic operation per send, however many observers.
 @MainActor
 @usableFromInline
 final class SendObservers {
@@ -49,13 +49,19 @@ final class SendObservers {
 
   /// Calls every observer, in order.
   ///
-  /// NB: The caller holds the list for the call: an observer that adds or removes one replaces
-  ///     the store's list, not this one, whose observers stay alive until it ends.
+  /// NB: The caller keeps the list alive for the call, however the store's list is replaced
+  ///     meanwhile (an observer adding or removing one).
   @usableFromInline
   func callEach() {
     for reference in references {
       withGuaranteedReference(to: reference) { $0.onChange() }
     }
+  }
+
+  /// Calls every observer of the list `list` names, unretained: its caller keeps it alive.
+  @usableFromInline
+  static func callEach(of list: Unmanaged<SendObservers>) {
+    withGuaranteedReference(to: list) { $0.callEach() }
   }
 }
 
