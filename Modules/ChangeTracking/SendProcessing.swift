@@ -59,7 +59,7 @@ package final class SendProcessing: Sendable {
 
 /// Names the root store whose sends a store's sends are (its own, or its parent's for a scoped
 /// store), on any thread: see ``SendProcessing/isProcessingOnThisThread``.
-package struct StoreSender: Sendable, Equatable {
+package struct StoreSender: Sendable {
   /// What the root notes its sends with.
   package let processing: SendProcessing
 
@@ -72,9 +72,5 @@ package struct StoreSender: Sendable, Equatable {
   /// it is done.
   package var isProcessingOnThisThread: Bool {
     processing.isProcessingOnThisThread
-  }
-
-  package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.processing === rhs.processing
   }
 }

@@ -23,42 +23,29 @@ struct SendObserverTests {
 
   @Test func anObserverRemovedDuringASendIsStillCalledByItButNotAfter() {
     let store = Store(initialState: Logger.State()) { Logger() }
-    var calls: [String] = []
+    let log = Log()
     let tokens = Tokens()
     tokens.all.append(
       store.addSendObserver {
-        calls.append("first")
+        log.calls.append("first")
         tokens.all.forEach(store.removeSendObserver)
       }
     )
-    // NB: The second observer's closure holds the only reference to the witness: removed by the
-    //     first, it would be released while the send still has it to call.
-    weak var released: Witness?
-    do {
-      let witness = Witness()
-      released = witness
-      tokens.all.append(
-        store.addSendObserver { [witness] in
-          _ = witness
-          calls.append("second \(released?.name ?? "gone")")
-        }
-      )
-    }
+    let witness = addWitnessedObserver(to: store, log: log, tokens: tokens) { "second" }
     store.send(.add(1))
-    #expect(calls == ["first", "second kept"])
-    #expect(released == nil)
+    #expect(log.calls == ["first", "second kept"])
+    #expect(witness.object == nil)
     store.send(.add(1))
-    #expect(calls.count == 2)
+    #expect(log.calls.count == 2)
   }
 
   @Test func anObserverThatSendsHasTheNestedSendCallTheListItFindsAndTheOuterOneGoesOn() {
     let store = Store(initialState: Logger.State()) { Logger() }
-    var calls: [String] = []
+    let log = Log()
     let tokens = Tokens()
-    weak var released: Witness?
     tokens.all.append(
       store.addSendObserver {
-        calls.append("first \(store.withState(\.total))")
+        log.calls.append("first \(store.withState(\.total))")
         switch store.withState(\.total) {
         case 1:
           store.send(.add(1))
@@ -69,23 +56,14 @@ struct SendObserverTests {
         }
       }
     )
-    do {
-      let witness = Witness()
-      released = witness
-      tokens.all.append(
-        store.addSendObserver { [witness] in
-          // NB: Read through the weak reference: were the list the send calls released, the
-          //     witness would be gone before this call, and this call would read "gone".
-          _ = witness
-          calls.append("second \(store.withState(\.total)) \(released?.name ?? "gone")")
-        }
-      )
+    let witness = addWitnessedObserver(to: store, log: log, tokens: tokens) {
+      "second \(store.withState(\.total))"
     }
     store.send(.add(1))
-    #expect(calls == ["first 1", "first 2", "second 2 kept", "second 2 kept"])
-    #expect(released == nil)
+    #expect(log.calls == ["first 1", "first 2", "second 2 kept", "second 2 kept"])
+    #expect(witness.object == nil)
     store.send(.add(1))
-    #expect(calls.suffix(1) == ["first 3"])
+    #expect(log.calls.suffix(1) == ["first 3"])
   }
 
   @Test func anObserverAddedDuringASendIsCalledFromTheNextSend() {
@@ -105,9 +83,40 @@ struct SendObserverTests {
   }
 }
 
+/// Adds to `store` an observer whose closure holds the only reference to a witness, and logs
+/// `entry()` with the witness's name, or "gone" once it is released: were the list a send calls
+/// released while the send still had it to call (its observer removed meanwhile), the witness
+/// would be gone at the call. Returns where the witness is seen from outside.
+@MainActor
+private func addWitnessedObserver(
+  to store: StoreOf<Logger>, log: Log, tokens: Tokens, entry: @escaping @MainActor () -> String
+) -> WeakWitness {
+  let witness = Witness()
+  let seen = WeakWitness(witness)
+  tokens.all.append(
+    store.addSendObserver { [witness] in
+      _ = witness
+      log.calls.append("\(entry()) \(seen.object?.name ?? "gone")")
+    }
+  )
+  return seen
+}
+
 /// An object whose release a test can see.
 private final class Witness {
   let name = "kept"
+}
+
+/// A witness seen through a weak reference.
+private final class WeakWitness {
+  weak var object: Witness?
+  init(_ object: Witness) { self.object = object }
+}
+
+/// What the observers of a test logged, in order.
+@MainActor
+private final class Log {
+  var calls: [String] = []
 }
 
 /// The tokens of the observers a test added, for an observer to remove them.

@@ -122,8 +122,7 @@ final class RootCore<State, Action>: Core, Observable {
   func observedState<Value>(at keyPath: KeyPath<State, Value>) -> Value {
     isObserved = true
     announcer.access(self, keyPath: stateKeyPath)
-    if isReducing { reportReadWhileReducing() }
-    return currentState[keyPath: keyPath]
+    return state(at: keyPath)
   }
 
   @inlinable
