@@ -96,11 +96,25 @@ struct PreparedReducerTests {
     for _ in 1...5 {
       #expect(path.embed(.other) == .child(.presented(.other)))
     }
-    #expect(path.isComposed)
+    #expect(path.isPresentedChildsPath && !path.isComposed)
     #expect(path.embed(.inner(3)) == .child(.presented(.inner(3))))
     #expect(path.extract(from: .child(.presented(.inner(4)))) == .inner(4))
     #expect(path.extract(from: .child(.dismiss)) == nil)
     #expect(path.extract(from: .top) == nil)
+  }
+
+  @Test func aPresentedChildsPathBehindAnIndirectCaseGoesALevelAtATime() {
+    let path = PreparedCasePath(\Presenting.Cases.recursive.presented)
+    for _ in 1...5 {
+      #expect(path.extract(from: .top) == nil)
+    }
+    #expect(path.isPresentedChildsPath)
+    #expect(path.embed(.top) == .recursive(.presented(.top)))
+    #expect(path.embed(path.embed(.top)) == .recursive(.presented(.recursive(.presented(.top)))))
+    #expect(path.extract(from: .recursive(.presented(.child(.dismiss)))) == .child(.dismiss))
+    #expect(path.extract(from: path.embed(.deep(.top))) == .deep(.top))
+    #expect(path.extract(from: .recursive(.dismiss)) == nil)
+    #expect(path.extract(from: .child(.presented(.other))) == nil)
   }
 
   @Test func aPathThroughAPayloadsDynamicMemberOrThreeCasesDeepKeepsTheGeneralPath() {
@@ -211,10 +225,12 @@ enum Layered: Equatable {
   }
 }
 
-/// A presentation of `Layered.Inner`'s actions, and `Layered` one case deeper.
+/// A presentation of `Layered.Inner`'s actions, one of its own kind behind an `indirect` case,
+/// and `Layered` one case deeper.
 @CasePathable
 enum Presenting: Equatable {
   case child(PresentationAction<Layered.Inner>)
+  indirect case recursive(PresentationAction<Presenting>)
   case deep(Layered)
   case top
 }

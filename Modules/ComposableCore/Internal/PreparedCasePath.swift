@@ -36,6 +36,15 @@ final class PreparedCasePath<Root, Value> {
   /// For a path two cases deep that is one of the root's own cases followed by one of its
   /// payload's, the two levels, each sorted by tag, once the path has been analysed.
   @exclusivity(unchecked) @usableFromInline var composed: ComposedCasePath<Root, Value>?
+  /// For the path to a presented child's actions (`\.child.presented`, one of the root's own
+  /// cases followed by its presentation's `presented`), the path to the presentation's case,
+  /// sorted by tag, once the path has been analysed.
+  ///
+  /// NB: Kept apart from ``composed``, whose middle level is a type found at run time and so
+  ///     runs unspecialized: here the middle is `PresentationAction<Value>`, known where the path
+  ///     is used, and both levels run specialized (the `indirect` case's box too, whose metadata
+  ///     an unspecialized path looks up in the runtime's cache at every embedding).
+  @exclusivity(unchecked) @usableFromInline var presentation: PreparedCasePath<Root, PresentationAction<Value>>?
   /// Extractions made before the path was analysed; `nil` once it has been.
   @exclusivity(unchecked) @usableFromInline var usesBeforeAnalysis: Int? = 0
 
@@ -53,6 +62,10 @@ final class PreparedCasePath<Root, Value> {
   @inlinable
   func extract(from root: Root) -> Value? {
     guard let tagMetadata else {
+      if let presentation {
+        guard case .presented(let value)? = presentation.extract(from: root) else { return nil }
+        return value
+      }
       if let composed { return composed.extract(root) }
       countUseBeforeAnalysis()
       return path.extract(from: root)
@@ -72,6 +85,7 @@ final class PreparedCasePath<Root, Value> {
   func embed(_ value: Value) -> Root {
     if let payload, payload.buildsRoots { return payload.root(holding: value) }
     if tagMetadata == nil {
+      if let presentation { return presentation.embed(.presented(value)) }
       if let composed { return composed.embed(value) }
       countUseBeforeAnalysis()
     }
@@ -110,9 +124,28 @@ final class PreparedCasePath<Root, Value> {
     let rootCases = ownCasePaths(of: Root.self)
     if rootCases.contains(keyPath) {
       sortByTag()
+    } else if let presentation = presentationLevel(rootCases: rootCases) {
+      self.presentation = presentation
     } else {
       composed = ComposedCasePath.find(keyPath, rootCases: rootCases)
     }
+  }
+
+  /// The path to the presentation's case, sorted by tag, when the path is one of the root's own
+  /// cases (`rootCases`) followed by its presentation's `presented`.
+  func presentationLevel(rootCases: [AnyKeyPath]) -> PreparedCasePath<Root, PresentationAction<Value>>? {
+    for outer in rootCases {
+      // NB: The case's payload type is checked first: the presentation's path is instantiated
+      //     only for a root that has a presentation of `Value`.
+      guard
+        let outer = outer as? CaseKeyPath<Root, PresentationAction<Value>>,
+        (outer as AnyKeyPath).appending(path: \Case<PresentationAction<Value>>.presented) == keyPath
+      else { continue }
+      let path = PreparedCasePath<Root, PresentationAction<Value>>(outer)
+      path.sortByTag()
+      return path
+    }
+    return nil
   }
 
   /// Sorts by tag from now on, without analysing the path: for a path already known to be one
@@ -131,6 +164,12 @@ final class PreparedCasePath<Root, Value> {
   /// Whether the path now goes a level at a time (for tests).
   var isComposed: Bool {
     composed != nil
+  }
+
+  /// Whether the path is now known to be a presented child's, each level sorted by tag (for
+  /// tests).
+  var isPresentedChildsPath: Bool {
+    presentation?.isSortingByTag == true
   }
 }
 
