@@ -229,7 +229,7 @@ final class RootCore<State, Action>: Core, Observable {
   @inlinable
   func stateIdentity() -> ObservableStateID? {
     guard let identity else { return nil }
-    return withUnsafeMutablePointer(to: &currentState) { identity(UnsafeRawPointer($0)) }
+    return withMutablePointer(to: &currentState) { identity(UnsafeRawPointer($0)) }
   }
 
   /// Runs the reducer for one action and starts its effect.

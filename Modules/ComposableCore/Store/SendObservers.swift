@@ -64,15 +64,3 @@ final class SendObservers {
     withGuaranteedReference(to: list) { $0.callEach() }
   }
 }
-
-/// Runs `body` with the object `reference` names, unretained: its caller keeps it alive.
-///
-/// NB: Not `_withUnsafeGuaranteedRef` called directly: a main-actor closure handed to the
-///     standard library (a module of the Swift 5 language mode) checks at run time that it runs on
-///     the main actor, at every call; handed to this function, it does not.
-@inline(__always)
-private func withGuaranteedReference<Object: AnyObject, Result>(
-  to reference: Unmanaged<Object>, _ body: (Object) -> Result
-) -> Result {
-  reference._withUnsafeGuaranteedRef(body)
-}
