@@ -28,6 +28,9 @@ package final class ReadRecord: @unchecked Sendable {
   //     on only by `hasChanged`, on the thread that asks (the one that recorded).
   private var reads: [Read] = []
 
+  /// The reads a record has room for before it grows.
+  private static var initialCapacity: Int { 8 }
+
   /// How many recordings run anywhere in the process: while none does, a read skips the
   /// thread-local lookup.
   @usableFromInline package static let activeCount = Atomic<Int>(0)
@@ -49,6 +52,9 @@ package final class ReadRecord: @unchecked Sendable {
   /// the count being taken before the read.
   package static func recording<R>(_ body: () throws -> R) rethrows -> (R, ReadRecord) {
     let record = ReadRecord()
+    // NB: Room for the few reads a frame makes, allocated once: grown from empty, the record
+    //     was reallocated at its first, second, third and fifth read.
+    record.reads.reserveCapacity(initialCapacity)
     let outer = current
     setCurrent(record)
     activeCount.add(1, ordering: .relaxed)
@@ -68,12 +74,20 @@ package final class ReadRecord: @unchecked Sendable {
     // NB: A frame reads a few objects: comparing each read with those kept costs less than
     //     hashing them. A long record is hashed, so that it costs time linear in its length.
     guard reads.count > 32 else {
-      var kept: [Read] = []
-      kept.reserveCapacity(reads.count)
-      for read in reads where !kept.contains(where: { $0.object === read.object && $0.member === read.member }) {
-        kept.append(read)
+      // NB: Compacted in place, each read compared with those kept before it.
+      let kept = reads.withUnsafeMutableBufferPointer { reads in
+        var kept = 0
+        for index in reads.indices {
+          let isRepeated = reads[..<kept].contains {
+            $0.object === reads[index].object && $0.member === reads[index].member
+          }
+          guard !isRepeated else { continue }
+          if kept != index { reads.swapAt(kept, index) }
+          kept += 1
+        }
+        return kept
       }
-      reads = kept
+      reads.removeLast(reads.count - kept)
       return
     }
     var seen: Set<ReadKey> = []

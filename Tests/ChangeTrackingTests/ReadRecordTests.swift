@@ -81,6 +81,19 @@ struct ReadRecordTests {
     #expect(!unchanged.hasChanged)
   }
 
+  /// Reads repeated among others are dropped, and every other read is kept: a change to any
+  /// value read, first or last, is seen.
+  @Test(arguments: 0..<3)
+  func repeatedReadsAmongOthersKeepEveryValueRead(changed index: Int) {
+    let values = [Counted(), Counted(), Counted()]
+    let (_, record) = ReadRecord.recording {
+      for position in [0, 1, 0, 2, 1, 0] { values[position].read() }
+    }
+    #expect(!record.hasChanged)
+    values[index].change()
+    #expect(record.hasChanged)
+  }
+
   @Test func aListenerHearsEveryAnnouncedChangeUntilRemoved() {
     let announcer = ChangeAnnouncer(tellsSharedChangeListeners: true)
     let heard = Atomic<Int>(0)
