@@ -114,7 +114,7 @@ protocol OwnCasePathsListing {
 }
 
 extension PresentationAction: OwnCasePathsListing {
-  /// `presented` and `dismiss`: a parent's `\.child.presented` is its own case followed by one
+  /// `presented`, then `dismiss`: a parent's `\.child.presented` is its own case followed by one
   /// of these.
   static var ownCasePaths: [AnyKeyPath] {
     [\Case<Self>.presented, \Case<Self>.dismiss]

@@ -135,11 +135,12 @@ final class PreparedCasePath<Root, Value> {
   /// cases (`rootCases`) followed by its presentation's `presented`.
   func presentationLevel(rootCases: [AnyKeyPath]) -> PreparedCasePath<Root, PresentationAction<Value>>? {
     for outer in rootCases {
-      // NB: The case's payload type is checked first: the presentation's path is instantiated
-      //     only for a root that has a presentation of `Value`.
+      // NB: The presentation's `presented` path is the first of its own case paths, listed once
+      //     per type: a key path literal of a generic type is instantiated anew at every use,
+      //     its types found by their mangled names.
       guard
         let outer = outer as? CaseKeyPath<Root, PresentationAction<Value>>,
-        (outer as AnyKeyPath).appending(path: \Case<PresentationAction<Value>>.presented) == keyPath
+        (outer as AnyKeyPath).appending(path: ownCasePaths(of: PresentationAction<Value>.self)[0]) == keyPath
       else { continue }
       let path = PreparedCasePath<Root, PresentationAction<Value>>(outer)
       path.sortByTag()
