@@ -109,12 +109,18 @@ extension Reducer {
 }
 
 /// The reducer ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` returns.
+///
+/// NB: Its prepared form is the same reducer over its parts prepared, with the dependencies its
+///     screens run under kept (``PresentedDependencies``); it runs specialized for the feature's
+///     types, where the feature is compiled.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toStackState: PreparedKeyPath<Base.State, StackState<Destination.State>>
   @usableFromInline let toStackAction: PreparedCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let location: SourceLocation
+  /// What the screens run under, kept by the prepared reducer alone.
+  @usableFromInline let presentedDependencies: PresentedDependencies?
 
   @usableFromInline
   init(
@@ -122,89 +128,54 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     toStackState: PreparedKeyPath<Base.State, StackState<Destination.State>>,
     toStackAction: PreparedCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
     destination: Destination,
-    location: SourceLocation
+    location: SourceLocation,
+    presentedDependencies: PresentedDependencies? = nil
   ) {
     self.base = base
     self.toStackState = toStackState
     self.toStackAction = toStackAction
     self.destination = destination
     self.location = location
+    self.presentedDependencies = presentedDependencies
   }
 
   /// Runs the reducer for one action.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    run(into: &state, action: action)
+  }
+
+  /// Runs the screen an action is for, or pushes or pops, then the base; ends the effects of the
+  /// screens that are gone: the work of both forms of the reducer.
+  @inlinable
+  func run(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // NB: The screens this reducer last saw may differ from the ones it finds: a reducer after
     //     it may have popped some since. Their effects end once they are gone.
-    let mountedIDs = toStackState.get(state).mountedIDs
-    let currentIDs = toStackState.get(state).ids
+    let (mountedIDs, currentIDs) = withStack(in: state) { ($0.mountedIDs, $0.ids) }
     let idsBefore = mountedIDs == currentIDs ? currentIDs : mountedIDs.union(currentIDs)
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
     case .element(let id, let destinationAction):
-      if toStackState.get(state)[id: id] != nil {
+      if currentIDs.contains(id) {
         destinationEffects = reduceDestination(into: &state, id: id, action: destinationAction)
       } else {
-        location.reportIssue(
-          """
-          A "forEach" at "\(location)" received an action for a missing element.
-
-            Action:
-              \(debugCaseOutput(destinationAction))
-
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
-
-          A parent reducer removed an element with this ID before this reducer ran. This reducer \
-          must run before any other reducer removes an element, which ensures that element \
-          reducers can handle their actions while their state is still available.
-
-          An in-flight effect emitted this action when state contained no element at this ID. \
-          While it may be perfectly reasonable to ignore this action, consider canceling the \
-          associated effect before an element is removed, especially if it is a long-living \
-          effect.
-
-          This action was sent to the store while its state contained no element at this ID. To \
-          fix this make sure that actions for this reducer can only be sent from a store when \
-          its state contains an element at this id. In SwiftUI applications, use \
-          "NavigationStack.init(path:)" with a binding to a store.
-          """
-        )
+        reportMissingElement(destinationAction)
       }
       baseEffects = base.reduce(into: &state, action: action)
 
     case .popFrom(let id):
-      let canPop = toStackState.get(state).ids.contains(id)
+      let canPop = currentIDs.contains(id)
       baseEffects = base.reduce(into: &state, action: action)
       if canPop {
         toStackState.modify(&state) { $0.pop(from: id) }
       } else {
-        location.reportIssue(
-          """
-          A "forEach" at "\(location)" received a "popFrom" action for a missing element.
-
-            ID:
-              \(id.debugDescription)
-            Path IDs:
-              \(idList(toStackState.get(state).ids))
-          """
-        )
+        reportMissingPop(id, ids: withStack(in: state) { $0.ids })
       }
 
     case .push(let id, let element):
-      if toStackState.get(state).ids.contains(id) {
-        location.reportIssue(
-          """
-          A "forEach" at "\(location)" received a "push" action for an element it already \
-          contains.
-
-            ID:
-              \(id.debugDescription)
-            Path IDs:
-              \(idList(toStackState.get(state).ids))
-          """
-        )
+      if currentIDs.contains(id) {
+        reportDuplicatePush(id, ids: currentIDs)
       } else {
         claim(id)
         toStackState.modify(&state) { $0.elements[id] = element }
@@ -215,7 +186,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    let idsAfter = toStackState.get(state).ids
+    let idsAfter = withStack(in: state) { $0.ids }
     if mountedIDs != idsAfter {
       toStackState.modify(&state) { $0.mountedIDs = idsAfter }
     }
@@ -227,6 +198,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return .merge([destinationEffects, baseEffects] + cancelEffects)
   }
 
+  /// What `body` reads of the stack in `state`, the stack copied out once.
+  @inlinable
+  func withStack<Result>(in state: Base.State, _ body: (StackState<Destination.State>) -> Result) -> Result {
+    body(toStackState.get(state))
+  }
+
   /// Prepares the base and the destination reducers, once.
   @inlinable
   public func _prepare() -> _PreparedReducer<Base.State, Base.Action> {
@@ -235,22 +212,27 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       toStackState: PreparedKeyPath(toStackState.keyPath),
       toStackAction: toStackAction,
       destination: PreparedChild(destination).reducer,
-      location: location
+      location: location,
+      presentedDependencies: PresentedDependencies()
     )
-    return _PreparedReducer { prepared.reduce(into: &$0, action: $1) }
+    return _PreparedReducer { prepared.run(into: &$0, action: $1) }
   }
 
-  private func reduceDestination(
+  /// Runs the screen with `id` for one of its actions, with `dismiss` in its dependencies popping
+  /// it; its effects are registered under its id.
+  // NB: No effect from the screen is wrapped in nothing: its dismissal and navigation would start
+  //     nothing.
+  @inlinable
+  func reduceDestination(
     into state: inout Base.State,
     id: StackElementID,
     action: Destination.Action
   ) -> Effect<Base.Action> {
-    let toStackAction = self.toStackAction.path
-    let effects = withDependencies {
-      $0.dismiss = DismissEffect { Dismissal.current?() }
-    } operation: {
+    let effects = PresentedDependencies.run(keptIn: presentedDependencies) {
       toStackState.modify(&state) { destination.reduce(into: &$0[id: id]!, action: action) }
     }
+    guard !effects.isNone else { return .none }
+    let toStackAction = self.toStackAction.path
     return Effect(
       operation: .dismissal(
         effects.map { toStackAction.embed(.element(id: id, action: $0)) },
@@ -260,10 +242,72 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     ._navigation(id: NavigationID(toStackState.keyPath, id: id))
   }
 
+  /// Reports an action for a screen the stack does not hold.
+  @usableFromInline
+  func reportMissingElement(_ destinationAction: Destination.Action) {
+    location.reportIssue(
+      """
+      A "forEach" at "\(location)" received an action for a missing element.
+
+        Action:
+          \(debugCaseOutput(destinationAction))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element \
+      reducers can handle their actions while their state is still available.
+
+      An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living \
+      effect.
+
+      This action was sent to the store while its state contained no element at this ID. To \
+      fix this make sure that actions for this reducer can only be sent from a store when \
+      its state contains an element at this id. In SwiftUI applications, use \
+      "NavigationStack.init(path:)" with a binding to a store.
+      """
+    )
+  }
+
+  /// Reports a pop from a screen the stack does not hold.
+  @usableFromInline
+  func reportMissingPop(_ id: StackElementID, ids: OrderedSet<StackElementID>) {
+    location.reportIssue(
+      """
+      A "forEach" at "\(location)" received a "popFrom" action for a missing element.
+
+        ID:
+          \(id.debugDescription)
+        Path IDs:
+          \(idList(ids))
+      """
+    )
+  }
+
+  /// Reports a push of a screen with an id the stack already holds.
+  @usableFromInline
+  func reportDuplicatePush(_ id: StackElementID, ids: OrderedSet<StackElementID>) {
+    location.reportIssue(
+      """
+      A "forEach" at "\(location)" received a "push" action for an element it already \
+      contains.
+
+        ID:
+          \(id.debugDescription)
+        Path IDs:
+          \(idList(ids))
+      """
+    )
+  }
+
   /// Keeps the id generator ahead of an id pushed from outside (a test's `.push(id: 0, …)`,
   /// a deep link), so the next append never reuses it. In a test, an id beyond the next one
   /// is reported: the test skipped an id the store would have given.
-  private func claim(_ id: StackElementID) {
+  @usableFromInline
+  func claim(_ id: StackElementID) {
     @Dependency(\.stackElementID) var stackElementID
     @Dependency(\.context) var context
     let next = stackElementID.peek()

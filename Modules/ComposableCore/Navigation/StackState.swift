@@ -13,12 +13,12 @@ import OrderedCollections
 /// `.forEach(\.path, action: \.path) { Path() }`. Appending pushes a screen; removing pops it
 /// and cancels its effects. It is a collection of the screens' states.
 public struct StackState<Element> {
-  var elements: OrderedDictionary<StackElementID, Element>
+  @usableFromInline var elements: OrderedDictionary<StackElementID, Element>
 
   /// The ids `forEach` last saw, whose screens' effects it runs: another reducer may since have
   /// popped some, and `forEach` cancels their effects when it next runs. Not part of the value:
   /// equality, hashing, coding and dumps ignore it.
-  var mountedIDs: OrderedSet<StackElementID> = []
+  @usableFromInline var mountedIDs: OrderedSet<StackElementID> = []
 
   /// The ids of the screens, bottom first.
   public var ids: OrderedSet<StackElementID> {
