@@ -28,6 +28,10 @@ public struct StackState<Element> {
   /// The screen with `id`, or `nil` when the stack has none. Setting an id the stack does
   /// not hold is reported, outside tests, and changes nothing; setting `nil` pops that screen
   /// alone.
+  // NB: Inlinable, so that a screen's reducer reaches its screen specialized for the screens'
+  //     type: unspecialized, the ordered dictionary's keyed modification looked up its generic
+  //     metadata at every action.
+  @inlinable
   public subscript(
     id id: StackElementID
   ) -> Element? {
@@ -37,13 +41,7 @@ public struct StackState<Element> {
       case (true, _):
         elements[id] = newValue
       case (false, .some(let element)):
-        if isTesting {
-          elements[id] = element
-        } else {
-          reportIssue(
-            "Can't assign element at missing ID."
-          )
-        }
+        assignMissing(element, id: id)
       case (false, .none):
         break
       }
@@ -57,6 +55,19 @@ public struct StackState<Element> {
         yield &element
         self[id: id] = element
       }
+    }
+  }
+
+  /// Sets a screen at an id the stack does not hold: in a test, as a test's expected state
+  /// spells a push; otherwise reported, and nothing changes.
+  @usableFromInline
+  mutating func assignMissing(_ element: Element, id: StackElementID) {
+    if isTesting {
+      elements[id] = element
+    } else {
+      reportIssue(
+        "Can't assign element at missing ID."
+      )
     }
   }
 
