@@ -1,4 +1,5 @@
 import ComposableCore
+import OrderedCollections
 import Testing
 
 /// What a member modified in place announces, now that its `_modify` keeps the member's
@@ -75,6 +76,27 @@ struct ModifiedIdentityTests {
     expect(.nothing, reading: { _ = $0.identified }, when: { $0.identified[id: 1]?.count += 1 })
     expect(.announced, reading: { _ = $0.identified }, when: { $0.identified.append(Item(id: 2)) })
     expect(.announced, reading: { _ = $0.identified }, when: { $0.identified.remove(id: 0) })
+    expect(.announced, reading: { _ = $0.identified }, when: { $0.identified.swapAt(0, 1) })
+    // NB: The same ids in other storage are the same ids.
+    expect(.nothing, reading: { _ = $0.identified }, when: {
+      inPlace(&$0.identified) { $0 = [Item(id: 0, count: 5), Item(id: 1)] }
+    })
+    expect(.announced, reading: { _ = $0.identified }, when: {
+      inPlace(&$0.identified) { $0 = [Item(id: 0), Item(id: 2)] }
+    })
+  }
+
+  @Test func idsInTheSameStorageAreTheSameAndOthersAreCompared() {
+    let ids: OrderedSet = [1, 2, 3]
+    var changed = ids
+    changed.remove(2)
+    changed.insert(4, at: 1)
+    #expect(_ModifiedIDs(ids).isIdentical(to: _ModifiedIDs(ids)))
+    #expect(_ModifiedIDs(ids).isIdentical(to: _ModifiedIDs(OrderedSet([1, 2, 3]))))
+    #expect(!_ModifiedIDs(ids).isIdentical(to: _ModifiedIDs(changed)))
+    #expect(!_ModifiedIDs(ids).isIdentical(to: _ModifiedIDs(OrderedSet([1, 2]))))
+    #expect(!_ModifiedIDs(ids).isIdentical(to: _ModifiedIDs(OrderedSet([3, 2, 1]))))
+    #expect(_ModifiedIDs(OrderedSet<Int>()).isIdentical(to: _ModifiedIDs(OrderedSet<Int>())))
   }
 
   @Test func aStackIsAnnouncedWhenItsScreensChange() {

@@ -20,7 +20,7 @@ public enum _ModifiedIdentity {
   /// Observable state's `_$id`, or a presentation's (`nil` when nothing is presented).
   case state(ObservableStateID?)
   /// The ids of an identified collection or a stack of observable state, in order.
-  case ids(AnyHashable)
+  case ids(_ModifiedIDs)
   /// The identities of the elements of a collection of observable state that is not
   /// identified, in order.
   case elements([ObservableStateID])
@@ -40,7 +40,7 @@ public enum _ModifiedIdentity {
       return before == after
     case .ids(let before):
       guard case .ids(let after) = after else { return false }
-      return before == after
+      return before.isIdentical(to: after)
     case .elements(let before):
       guard case .elements(let after) = after else { return false }
       return before == after
@@ -69,7 +69,7 @@ public func _$modifiedIdentity<T: ObservableState>(of value: T?) -> _ModifiedIde
 public func _$modifiedIdentity<ID: Hashable, T: ObservableState>(
   of value: IdentifiedArray<ID, T>
 ) -> _ModifiedIdentity {
-  .ids(AnyHashable(value.ids))
+  .ids(_ModifiedIDs(value.ids))
 }
 
 /// The identity of what a presentation presents, `nil` when it presents nothing.
@@ -89,7 +89,7 @@ public func _$modifiedIdentity<T: ObservableState>(
 public func _$modifiedIdentity<T: ObservableState>(
   of value: StackState<T>
 ) -> _ModifiedIdentity {
-  .ids(AnyHashable(value.ids))
+  .ids(_ModifiedIDs(value.ids))
 }
 
 /// The identities of a collection of observable state that is not identified, in order.
