@@ -244,8 +244,16 @@ final class RootCore<State, Action>: Core, Observable {
   }
 
   /// Starts the effect `action` returned.
+  ///
+  /// NB: A cancellation (`return .cancel(id:)`, as a counter returns at every tap) ends work
+  ///     registered at the root, as it would under a context of its own: the context, which boxes
+  ///     the action for messages, is made only for an effect that starts something.
   @usableFromInline
   func start(_ effect: Effect<Action>, of action: Action) {
+    if case .cancel(let id) = effect.operation {
+      effects.cancel(CancelID(id, path: []))
+      return
+    }
     start(effect, EffectContext(origin: UncheckedSendable(action)))
   }
 
