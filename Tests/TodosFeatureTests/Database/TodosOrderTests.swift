@@ -4,8 +4,8 @@ import Testing
 import TodosFeature
 import TodosTesting
 
-/// Adding, moving and sorting write the rows that move and no others. A gap exhausted by
-/// hundreds of moves is `TodosOrderScaleTests`'.
+/// Adding, moving and sorting write the rows that move and no others. Gaps exhausted by hundreds
+/// of moves are checked in `TodosOrderScaleTests`.
 struct TodosOrderTests {
   let milk = Todo.State(id: UUID(0), description: "Buy milk")
   let dog = Todo.State(id: UUID(1), description: "Walk dog")
