@@ -50,6 +50,13 @@ let package = Package(
     // The floor of the app's piped `inc`: a program that reads the lines, keeps the count and
     // prints it, with no framework (`Floor.Piped(10000)` in the app group).
     .executableTarget(name: "piped-floor", path: "Sources/PipedFloor"),
+    // The floor of the app's start to its first prompt: a program that links what the app links
+    // and prints the prompt (`Floor.StartToPrompt` in the app group).
+    .executableTarget(
+      name: "start-floor",
+      path: "Sources/StartFloor",
+      linkerSettings: [.linkedLibrary("curl"), .linkedLibrary("sqlite3"), .linkedLibrary("edit")]
+    ),
     // The floor of the cold import: decoding the file, then one transaction of inserts
     // (`Scale.Floor.Import` in the scale group).
     .executableTarget(

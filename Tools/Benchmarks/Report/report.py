@@ -69,7 +69,10 @@ FIGURES = [
     ("1,000 GETs, live client (libcurl)", ("HTTP.Live.GET(1000)", "wallClock", "HTTP.URLSession.GET(1000)", 0.31e9, "libcurl probe 0.31 s", ("x-floor", 1 / 3))),
     ("cancel() to return, hanging request", ("HTTP.Cancel", "wallClock", None, None, "", ("ns", 10e6))),
     ("App", None),
-    ("process start to first prompt", ("App.StartToPrompt", "wallClock", None, 23e6, "hello world + libcurl 23 ms", ("ns", 25e6))),
+    ("a program that links what the app links and prints the prompt (floor)", ("Floor.StartToPrompt", "wallClock", None, None, "", None)),
+    # NB: the anchor is a hello world linked with libcurl, timed on this kind of machine before the
+    #     floor was measured in the same run; the goal is still the time.
+    ("process start to first prompt", ("App.StartToPrompt", "wallClock", "Floor.StartToPrompt", 23e6, "hello world + libcurl 23 ms", ("ns", 25e6))),
     ("10,000 piped inc lines, a program with no framework (floor)", ("Floor.Piped(10000)", "wallClock", None, None, "", None)),
     # NB: the anchor is the release app of 251faf4 on this machine, whose 0.43x was the goal before
     #     the floor was measured (RESULTS.md, "The piped goal"); the goal is now the floor's.

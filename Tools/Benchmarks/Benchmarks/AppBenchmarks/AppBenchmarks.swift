@@ -10,20 +10,13 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("App.StartToPrompt", configuration: .macro(maxIterations: 50)) { benchmark in
     let directory = makeScratchDirectory("start")
     defer { removeScratchDirectory(directory) }
-    let terminal = PseudoTerminal()
-    benchmark.startMeasurement()
-    let pid = spawnApp(
-      ["--data-dir", directory.path],
-      stdin: terminal.terminal, stdout: terminal.terminal, stderr: terminal.terminal
-    )
-    _ = terminal.read(until: "> ")
-    benchmark.stopMeasurement()
-    Glibc.close(terminal.terminal)
-    terminal.write("quit\n")
-    terminal.drain()
-    terminal.close()
-    let status = waitForExit(pid)
-    precondition(status == 0, "app exited \(status)")
+    measureStartToPrompt(["--data-dir", directory.path], measuring: benchmark)
+  }
+
+  // NB: The floor of the figure above: a program that links what the app links and prints the
+  //     prompt (`start-floor`), started and measured the same way.
+  Benchmark("Floor.StartToPrompt", configuration: .macro(maxIterations: 50)) { benchmark in
+    measureStartToPrompt([], program: startFloorPath, measuring: benchmark)
   }
 
   // NB: From spawn to exit, with 10,000 `inc` lines piped in and the output in a file, which
@@ -87,6 +80,24 @@ let recordedSession: (file: URL, directory: URL) = {
   runPiped(incrementLines, in: directory, recordingTo: file, measuring: nil)
   return (file, directory)
 }()
+
+/// Starts the app (or `program`) with `arguments` on a pseudo-terminal and measures the time from
+/// before the spawn to the prompt's arrival; then types `quit`, which must end it with status 0.
+func measureStartToPrompt(_ arguments: [String], program: String = appPath, measuring benchmark: Benchmark) {
+  let terminal = PseudoTerminal()
+  benchmark.startMeasurement()
+  let pid = spawnApp(
+    arguments, stdin: terminal.terminal, stdout: terminal.terminal, stderr: terminal.terminal, program: program
+  )
+  _ = terminal.read(until: "> ")
+  benchmark.stopMeasurement()
+  Glibc.close(terminal.terminal)
+  terminal.write("quit\n")
+  terminal.drain()
+  terminal.close()
+  let status = waitForExit(pid)
+  precondition(status == 0, "\(program) exited \(status)")
+}
 
 /// Runs the app (or `program`, given no arguments) from spawn to exit with `script` piped in and
 /// the output in a file, which must end at `count: 10000`; measures the run when given a benchmark.

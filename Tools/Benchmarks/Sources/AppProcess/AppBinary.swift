@@ -13,6 +13,9 @@ public let appPath: String = {
 /// The floor of the app's piped `inc` (`piped-floor`), built beside the benchmarks.
 public let pipedFloorPath = besideTheBenchmark("piped-floor")
 
+/// The floor of the app's start to its first prompt (`start-floor`), built beside the benchmarks.
+public let startFloorPath = besideTheBenchmark("start-floor")
+
 /// The floor of the cold import (`import-floor`), built beside the benchmarks.
 public let importFloorPath = besideTheBenchmark("import-floor")
 
