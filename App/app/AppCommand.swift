@@ -19,6 +19,11 @@ struct AppCommand: AsyncParsableCommand {
   )
 
   /// Runs the command; a bad flag exits with status 2.
+  ///
+  /// NB: On the main actor, as each command's `run` and the launchers are: from the parse to the
+  ///     launcher the start stays on it, where hopping off it and back cost a millisecond
+  ///     (Tools/Benchmarks/RESULTS.md, "The start beside a floor of its own").
+  @MainActor
   static func main() async {
     do {
       var command = try parseAsRoot()

@@ -45,6 +45,7 @@ struct PreviewCommand: AsyncParsableCommand {
     }
   }
 
+  @MainActor
   func run() async throws {
     let status = await Launcher.preview(
       feature,

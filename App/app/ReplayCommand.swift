@@ -20,6 +20,7 @@ struct ReplayCommand: AsyncParsableCommand {
   @Flag(help: "Step through the session, with the app's display at each action.")
   var step = false
 
+  @MainActor
   func run() async throws {
     let status = await ReplayLauncher(file: URL(fileURLWithPath: file), step: step).run()
     throw ExitCode(status)

@@ -27,6 +27,7 @@ struct RunCommand: AsyncParsableCommand {
     try NumbersAPIOption.validate(numbersAPI)
   }
 
+  @MainActor
   func run() async throws {
     let status = await Launcher.app(
       dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
