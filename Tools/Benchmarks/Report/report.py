@@ -20,6 +20,9 @@ import scale  # noqa: E402
 from table import print_table  # noqa: E402
 
 NS = {"ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
+# NB: package-benchmark writes a count of a metric whose units are not fixed in thousands,
+#     millions, … once it is large ("cpu microseconds (K)", 11 for 11,000): read back as counts.
+COUNTS = {"#": 1, "K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15}
 
 # (label, benchmark, metric, floor benchmark, anchor in ns or None, anchor note, goal kind, goal value)
 # goal kinds: "ns" (at most this many ns), "x-floor" (at most this multiple of the floor),
@@ -92,7 +95,8 @@ def read_percentiles(directory):
         values = dict(line.split("\t") for line in lines[1:] if "\t" in line)
         units = re.findall(r"\(([^)]*)\)", header)
         unit = units[-1].strip() if units else ""
-        scale = NS.get(unit.replace("*", "").strip(), 1)
+        unit = unit.replace("*", "").strip()
+        scale = NS.get(unit, COUNTS.get(unit, 1))
         name = os.path.basename(path)[: -len(".histogram.percentiles.tsv")]
         tables[name] = (header, {int(p): float(v) * scale for p, v in values.items()})
     return tables

@@ -24,7 +24,9 @@ extension Benchmark.Configuration {
     )
   }
 
-  /// For operations of milliseconds or more: one per measured iteration.
+  /// For operations of milliseconds or more: one per measured iteration. The `extra` metrics are
+  /// reported as plain counts, never rescaled to thousands or millions (an export in thousands
+  /// keeps only whole thousands).
   public static func macro(
     maxDuration: Duration = .seconds(3),
     maxIterations: Int = 50,
@@ -33,6 +35,7 @@ extension Benchmark.Configuration {
     .init(
       metrics: [.wallClock, .cpuTotal, .mallocCountTotal] + extra,
       timeUnits: .microseconds,
+      units: Dictionary(uniqueKeysWithValues: extra.map { ($0, .count) }),
       warmupIterations: isSmokeRun ? 0 : 1,
       scalingFactor: .one,
       maxDuration: isSmokeRun ? .milliseconds(1) : maxDuration,
