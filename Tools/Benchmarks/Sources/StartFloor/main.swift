@@ -4,7 +4,7 @@
 // built on those libraries pays before a line of its own runs (the process, the dynamic loader,
 // the Swift runtime's and Foundation's start), measured as `App.StartToPrompt` measures the app.
 //
-//   echo quit | start-floor      # > 
+//   echo quit | start-floor      # prints "> ", then ends at the line
 import Foundation
 import Observation
 
