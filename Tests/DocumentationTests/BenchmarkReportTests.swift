@@ -8,16 +8,19 @@ private let python = "/usr/bin/python3"
 /// harness writes them: RESULTS.md's tables are its output.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: python)))
 struct BenchmarkReportTests {
-  /// The report of one export, `header` and `median` being its first line's metric and its 50th
-  /// percentile: the line of `label`, its columns squeezed to one space each.
-  func reportLine(_ label: String, file: String, header: String, median: String) throws -> String {
+  /// The file appends' CPU row the report prints for an export whose first line names the metric
+  /// as `header` and whose 50th percentile is `median`, its columns squeezed to one space each.
+  func cpuRow(header: String, median: String) throws -> String {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("benchmark-report-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let rows = (0...100).map { "\($0)\t\(median)" }.joined(separator: "\n")
     try "Percentile\t\(header)\n\(rows)\n".write(
-      to: directory.appendingPathComponent(file), atomically: true, encoding: .utf8
+      to: directory.appendingPathComponent(
+        "Current_run.SharedBenchmarks.Shared.FileAppend(1000).cpu_microseconds.histogram.percentiles.tsv"
+      ),
+      atomically: true, encoding: .utf8
     )
     let report = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -32,28 +35,19 @@ struct BenchmarkReportTests {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     try #require(process.terminationStatus == 0, "report.py exited \(process.terminationStatus)")
+    let label = "1,000 file-backed appends: CPU"
     let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(label) }, "no line \(label) in \(text)")
     return line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
   }
 
-  /// A count package-benchmark wrote in thousands (11 for 11,000 microseconds of CPU) is read as
-  /// thousands: the report showed 11 µs.
-  @Test func aCountWrittenInThousandsIsReadAsThousands() throws {
-    let line = try reportLine(
-      "1,000 file-backed appends: CPU",
-      file: "Current_run.SharedBenchmarks.Shared.FileAppend(1000).cpu_microseconds.histogram.percentiles.tsv",
-      header: "cpu microseconds (K) *", median: "11"
-    )
-    #expect(line.hasPrefix("1,000 file-backed appends: CPU 11 ms "), "\(line)")
-  }
-
-  /// A count written plain is read as it is.
-  @Test func aCountWrittenPlainIsReadAsItIs() throws {
-    let line = try reportLine(
-      "1,000 file-backed appends: CPU",
-      file: "Current_run.SharedBenchmarks.Shared.FileAppend(1000).cpu_microseconds.histogram.percentiles.tsv",
-      header: "cpu microseconds *", median: "9940"
-    )
-    #expect(line.hasPrefix("1,000 file-backed appends: CPU 9.94 ms "), "\(line)")
+  /// A count is read in the units package-benchmark wrote it in: plain, or in thousands (11 for
+  /// 11,000 microseconds of CPU), which the report used to show as 11 µs.
+  @Test(arguments: [
+    (header: "cpu microseconds *", median: "9940", shown: "9.94 ms"),
+    (header: "cpu microseconds (K) *", median: "11", shown: "11 ms"),
+  ])
+  func aCountIsReadInItsUnits(header: String, median: String, shown: String) throws {
+    let row = try cpuRow(header: header, median: median)
+    #expect(row.hasPrefix("1,000 file-backed appends: CPU \(shown) "), "\(row)")
   }
 }

@@ -94,8 +94,7 @@ def read_percentiles(directory):
         header = lines[0].split("\t", 1)[1]
         values = dict(line.split("\t") for line in lines[1:] if "\t" in line)
         units = re.findall(r"\(([^)]*)\)", header)
-        unit = units[-1].strip() if units else ""
-        unit = unit.replace("*", "").strip()
+        unit = units[-1].replace("*", "").strip() if units else ""
         scale = NS.get(unit, COUNTS.get(unit, 1))
         name = os.path.basename(path)[: -len(".histogram.percentiles.tsv")]
         tables[name] = (header, {int(p): float(v) * scale for p, v in values.items()})
