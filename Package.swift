@@ -52,7 +52,7 @@ let modules: [Module] = [
   .init("CounterFeature", uses: .feature, tests: .featureTests),
   .init("NumberFactFeature", uses: .feature, tests: .featureTests),
   .init("SettingsFeature", uses: .feature, tests: .featureTests),
-  .init("TodosFeature", uses: .feature + ["CSQLite", "SharingGRDB"], tests: .featureTests + ["AsyncWaiting", "SharingGRDB", "TemporaryFiles", "TodosTesting"], scaleTests: ["AsyncWaiting", "Locking", "SharingGRDB", "TemporaryFiles", "TerminalUI", "TodosTesting"]),
+  .init("TodosFeature", uses: .feature + ["CSQLite", "SharingGRDB"], tests: .featureTests + ["AsyncWaiting", "SharingGRDB", "TemporaryFiles", "TodosTesting"], scaleTests: ["AsyncWaiting", "CSQLite", "Locking", "SharingGRDB", "TemporaryFiles", "TerminalUI", "TodosTesting"]),
 
   // The app: the root reducer and its view
   .init("AppFeature", in: "App", uses: .feature + ["CounterFeature", "NumberFactFeature", "SettingsFeature", "TodosFeature"], tests: .featureTests + ["AppLaunch", "Sessions", "TerminalRuntime"], testFiles: ["Sessions"], scaleTests: .featureTests + ["TerminalRuntime"]),

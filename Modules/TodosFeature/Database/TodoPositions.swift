@@ -2,7 +2,8 @@ import Foundation
 import SharingGRDB
 
 /// Positions in the filtered list turned into todos' ids, and back: what a command names a todo
-/// by, read where the window shown does not hold it. Each costs a seek to the position.
+/// by, read where the window shown does not hold it. Each costs a pass over the list's blocks
+/// and at most a block's todos (``TodoBlocks``), wherever the todo lies.
 public struct TodoPositions: FetchKeyRequest {
   /// Which todos are shown.
   public var filter: Filter
@@ -40,17 +41,21 @@ public struct TodoPositions: FetchKeyRequest {
   public func fetch(_ db: Database) throws -> Value {
     guard find.isEmpty else { return try fetchMatches(db) }
     let idStatement = try db.cachedStatement(sql: """
-      SELECT "id" FROM "todos" WHERE \(filter.sqlCondition) ORDER BY "position" LIMIT 1 OFFSET ?
+      SELECT "id" FROM "todos" WHERE \(filter.sqlCondition) AND "position" >= ?
+      ORDER BY "position" LIMIT 1 OFFSET ?
       """)
     let found = try offsets.map { offset -> Todo.State.ID? in
       guard offset >= 0 else { return nil }
-      return try String.fetchOne(idStatement, arguments: [offset]).flatMap { UUID(uuidString: $0) }
+      let (position, skip) = try TodoBlocks.seek(to: offset, filter: filter, db)
+      return try String.fetchOne(idStatement, arguments: [position, skip]).flatMap { UUID(uuidString: $0) }
     }
-    let offsetStatement = try db.cachedStatement(sql: """
-      SELECT (SELECT count(*) FROM "todos" WHERE \(filter.sqlCondition) AND "position" < "todo"."position")
-      FROM "todos" AS "todo" WHERE "todo"."id" = ? AND \(filter.sqlCondition.replacingOccurrences(of: #""isComplete""#, with: #""todo"."isComplete""#))
+    let positionStatement = try db.cachedStatement(sql: """
+      SELECT "position" FROM "todos" WHERE "id" = ? AND \(filter.sqlCondition)
       """)
-    let offsets = try ids.map { id in try Int.fetchOne(offsetStatement, arguments: [id.uuidString]) }
+    let offsets = try ids.map { id -> Int? in
+      guard let position = try Double.fetchOne(positionStatement, arguments: [id.uuidString]) else { return nil }
+      return try TodoBlocks.offset(of: position, filter: filter, db)
+    }
     return Value(ids: found, offsets: offsets)
   }
 

@@ -76,37 +76,40 @@ enum TodosImport {
   /// returns how many it inserted.
   ///
   /// The rows are inserted with the connection's triggers off (``TodosTriggers``), and counted
-  /// in `todoCounts` once at the end. No other trigger has work to do for an import: it records
-  /// no step for undo, and the words of the todos imported are read for find after the commit,
-  /// off the prompt's path (``TodosWordIndexer``). A trigger added to `todos` later must be
-  /// weighed here too.
+  /// in `todoCounts` and into blocks of their own (``TodoBlocks``) once at the end. No other
+  /// trigger has work to do for an import: it records no step for undo, and the words of the
+  /// todos imported are read for find after the commit, off the prompt's path
+  /// (``TodosWordIndexer``). A trigger added to `todos` later must be weighed here too.
   static func insert(_ todos: [TodosFile.Row], _ db: Database) throws -> Int {
     let last = try Double.fetchOne(db, sql: #"SELECT max("position") FROM "todos""#) ?? -1
     let lastRow = try TodosWordIndex.deferIndexing(db)
-    let (inserted, completed, areCounted) = try TodosTriggers.withTriggersOff(db) { areOff in
+    let (inserted, completed, blocks, areCounted) = try TodosTriggers.withTriggersOff(db) { areOff in
       let statement = try db.makeStatement(sql: """
         INSERT OR IGNORE INTO "todos" ("id", "description", "isComplete", "notes", "position")
         VALUES (?, ?, ?, ?, ?)
         """)
       var inserted = 0
       var completed = 0
+      var blocks = TodoBlocks.Counting()
       for (offset, todo) in todos.enumerated() {
+        let position = last + 1 + Double(offset)
         try statement.execute(arguments: [
-          todo.id.uuidString, todo.description, todo.isComplete, todo.notes,
-          last + 1 + Double(offset),
+          todo.id.uuidString, todo.description, todo.isComplete, todo.notes, position,
         ])
         // NB: an id already present is ignored, and changes no row.
         let changed = db.changesCount
         inserted += changed
         if todo.isComplete { completed += changed }
+        if changed > 0 { blocks.add(position: position, isComplete: todo.isComplete) }
       }
-      return (inserted, completed, !areOff)
+      return (inserted, completed, blocks, !areOff)
     }
     if !areCounted {
       try db.execute(
         sql: #"UPDATE "todoCounts" SET "total" = "total" + ?, "completed" = "completed" + ?"#,
         arguments: [inserted, completed]
       )
+      try blocks.insert(db)
     }
     try TodosWordIndex.indexLater(after: lastRow, db)
     return inserted

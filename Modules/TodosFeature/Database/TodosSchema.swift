@@ -10,8 +10,9 @@ import GRDB
 ///   triggers on `todos`, so the header's counts are read in O(1) whatever the list's length.
 ///
 /// Indexes serve the order shown (`position`) and each filter in that order
-/// (`isComplete, position`). Later migrations index the todos' words for find (``TodosFind``)
-/// and keep the history undo and redo read (``TodosHistory``), both by triggers.
+/// (`isComplete, position`). Later migrations index the todos' words for find (``TodosFind``),
+/// keep the history undo and redo read (``TodosHistory``) and count the list in blocks
+/// (``TodoBlocks``), each by triggers.
 public enum TodosSchema {
   /// The migrations, in order. A database that has applied one this list does not know was
   /// made by a newer app, and is refused (``TodosDatabaseError/newerSchema(path:)``).
@@ -50,6 +51,7 @@ public enum TodosSchema {
     }
     registerFind(&migrator)
     registerHistory(&migrator)
+    registerBlocks(&migrator)
     return migrator
   }
 }

@@ -8,7 +8,8 @@ import SharingGRDB
 /// ```
 ///
 /// Its cost is the page's, not the list's: the counts are one row, the rows one index range —
-/// after a seek to the page, which is what showing todo 950,000 costs. Under a find the rows
+/// after a seek to the page through the list's blocks (``TodoBlocks``), a pass over their
+/// counts and at most a block's todos, which is what showing todo 950,000 costs. Under a find the rows
 /// are the matches', read from the word index in the order shown (see ``TodosFind``).
 public struct TodosWindow: FetchKeyRequest {
   /// Which todos are shown.
@@ -82,11 +83,12 @@ public struct TodosWindow: FetchKeyRequest {
     // NB: Prepared once per connection and filter: the page is read after every change.
     let page = try db.cachedStatement(
       sql: """
-        SELECT \(Todo.State.columns) FROM "todos" WHERE \(filter.sqlCondition)
+        SELECT \(Todo.State.columns) FROM "todos" WHERE \(filter.sqlCondition) AND "position" >= ?
         ORDER BY "position" LIMIT ? OFFSET ?
         """
     )
-    let rows = try Todo.State.fetchAll(page, arguments: [limit, start])
+    let (position, skip) = try TodoBlocks.seek(to: start, filter: filter, db)
+    let rows = try Todo.State.fetchAll(page, arguments: [position, limit, skip])
     return Value(counts: counts, shown: shown, start: start, rows: rows, history: history)
   }
 

@@ -49,3 +49,53 @@ public func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) 
     }
   }
 }
+
+/// What is wrong with the list's blocks (`todoBlocks`), if anything: a block whose counts are
+/// not those of the todos it holds, counts that do not add up to `todoCounts`, a block past
+/// `largest` or emptied but kept; and for each filter, a todo found at an offset, or an offset
+/// read of a todo, other than the one stepping through the list finds (at `samples` offsets
+/// spread over it).
+public func blockProblems(_ db: Database, largest: Int, samples: Int = 40) throws -> [String] {
+  var problems: [String] = []
+  let blocks = try Row.fetchAll(db, sql: #"SELECT "start", "total", "completed" FROM "todoBlocks" ORDER BY "start""#)
+  for (index, block) in blocks.enumerated() {
+    let start: Double = block[0]
+    let end: Double = index + 1 < blocks.count ? blocks[index + 1][0] : .infinity
+    let row = try Row.fetchOne(db, sql: """
+      SELECT count(*), coalesce(sum("isComplete"), 0) FROM "todos" WHERE "position" >= ? AND "position" < ?
+      """, arguments: [start, end])!
+    let (total, completed): (Int, Int) = (block[1], block[2])
+    if (total, completed) != (row[0], row[1]) {
+      problems.append("block at \(start) counts \(total) (\(completed) completed), holds \(row[0] as Int) (\(row[1] as Int))")
+    }
+    if total > largest { problems.append("block at \(start) holds \(total), past \(largest)") }
+    if index > 0, total == 0 { problems.append("block at \(start) is empty") }
+  }
+  let counts = try Row.fetchOne(db, sql: #"SELECT "total", "completed" FROM "todoCounts""#)!
+  let sums = try Row.fetchOne(db, sql: #"SELECT sum("total"), sum("completed") FROM "todoBlocks""#)!
+  if (counts[0] as Int, counts[1] as Int) != (sums[0] as Int, sums[1] as Int) {
+    problems.append("blocks add up to \(sums[0] as Int) (\(sums[1] as Int) completed), todoCounts says \(counts[0] as Int) (\(counts[1] as Int))")
+  }
+  for filter in Filter.allCases {
+    let condition = switch filter {
+    case .all: "1"
+    case .active: #""isComplete" = 0"#
+    case .completed: #""isComplete" = 1"#
+    }
+    let ids = try String.fetchAll(db, sql: #"SELECT "id" FROM "todos" WHERE \#(condition) ORDER BY "position""#)
+    guard !ids.isEmpty else { continue }
+    let offsets = Set((0..<samples).map { $0 * (ids.count - 1) / max(1, samples - 1) })
+      .union([0, ids.count - 1]).sorted()
+    let found = try TodoPositions(filter: filter, offsets: offsets, ids: offsets.map { UUID(uuidString: ids[$0])! })
+      .fetch(db)
+    for (index, offset) in offsets.enumerated() {
+      if found.ids[index]?.uuidString != ids[offset] {
+        problems.append("\(filter): at \(offset) found \(found.ids[index].map(\.uuidString) ?? "nothing"), not \(ids[offset])")
+      }
+      if found.offsets[index] != offset {
+        problems.append("\(filter): \(ids[offset]) read at \(found.offsets[index].map(String.init) ?? "nothing"), not \(offset)")
+      }
+    }
+  }
+  return problems
+}
