@@ -49,6 +49,11 @@ struct TodoBlocksScaleTests {
         #expect(work < 20_000, "\(filter): \(work) instructions to read a todo and an offset")
         #expect(pageWork < 20_000, "\(filter): \(pageWork) instructions to read a page")
       }
+      let (past, pastWork) = try instructions(db) {
+        try TodoPositions(filter: .all, offsets: [100_000, 150_000]).fetch(db)
+      }
+      #expect(past.ids == [nil, nil])
+      #expect(pastWork < 20_000, "\(pastWork) instructions to find nothing past the end")
       #expect(try blockProblems(db, largest: 2048) == [])
     }
   }
