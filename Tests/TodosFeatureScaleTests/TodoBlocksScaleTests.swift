@@ -2,10 +2,12 @@ import CSQLite
 import Foundation
 import SharingGRDB
 import Testing
-import TodosFeature
 import TodosTesting
 
-/// A list of 100,000 todos counted in blocks: the todo at an offset far down it, the page that
+@testable import TodosFeature
+
+/// The list counted in blocks, at scale: thousands of writes of every kind keep the blocks
+/// counting the list; in a list of 100,000 todos the todo at an offset far down it, the page that
 /// holds it and the offset of a todo there are each read in a block's worth of SQLite's work,
 /// not the list's. The work is counted in the instructions SQLite's virtual machine runs, which
 /// stepping through the todos above made grow with the offset (`OFFSET` and `count(*)` step
@@ -22,6 +24,67 @@ struct TodoBlocksScaleTests {
     defer { sqlite3_progress_handler(connection, 0, nil, nil) }
     let result = try body()
     return (result, counter.hundreds * 100)
+  }
+
+  /// Writes of every kind over a list of 2,200 todos, checked after each kind: todos added on
+  /// top (the first block cut), deleted all over the list and a run of them at once (blocks
+  /// emptied and joined), moved anywhere, completed, sorted, cleared, undone and redone.
+  @Test func everyKindOfWriteKeepsTheBlocksCountingTheList() throws {
+    let database = try todosDatabase(count: 2200)
+    // NB: Todos picked all over the list, the same ones at every run.
+    var picks = 0
+    func ids(_ db: Database) throws -> [String] {
+      try String.fetchAll(db, sql: #"SELECT "id" FROM "todos" ORDER BY "position""#)
+    }
+    func pick(_ ids: [String]) -> UUID {
+      picks += 1
+      return UUID(uuidString: ids[(picks * 7_919 + picks * picks) % ids.count])!
+    }
+    func check(_ step: String) throws {
+      let problems = try database.read { db in try blockProblems(db, largest: TodoBlocks.largest, samples: 12) }
+      #expect(problems.isEmpty, "after \(step): \(problems.prefix(5))")
+    }
+    func count() throws -> Int { try database.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "todoBlocks""#)! } }
+    try check("making the list")
+    let made = try count()
+    try database.write { db in
+      for index in 0..<2100 {
+        try TodosOrder.insertOnTop(Todo.State(id: UUID(10_000 + index), description: "on top \(index)"), db)
+      }
+    }
+    try check("adding on top")
+    let added = try count()
+    #expect(made >= 2 && added > made)
+    try database.write { db in
+      for _ in 0..<300 { try TodosOrder.delete(pick(try ids(db)), db) }
+      for id in try ids(db)[1000..<2900] { try TodosOrder.delete(UUID(uuidString: id)!, db) }
+    }
+    try check("deleting")
+    #expect(try count() < added)
+    try database.write { db in
+      let ids = try ids(db)
+      for _ in 0..<300 {
+        try TodosOrder.move(pick(ids), to: picks % 2 == 0 ? .before(pick(ids)) : .after(pick(ids)), db)
+      }
+    }
+    try check("moving")
+    try database.write { db in
+      let ids = try ids(db)
+      for _ in 0..<300 {
+        try db.execute(
+          sql: #"UPDATE "todos" SET "isComplete" = 1 - "isComplete" WHERE "id" = ?"#,
+          arguments: [pick(ids).uuidString]
+        )
+      }
+      try TodosOrder.sortCompleted(db)
+    }
+    try check("completing and sorting")
+    try database.write { db in try TodosHistory.record(in: db) { db in try TodosOrder.deleteCompleted(db) } }
+    try check("clearing the completed todos")
+    #expect(try database.write { db in try TodosHistory.undo(db) })
+    try check("undoing the clear")
+    #expect(try database.write { db in try TodosHistory.redo(db) })
+    try check("redoing it")
   }
 
   @Test func aTodoFarDownIsReadInABlocksWorkNotTheList() throws {
@@ -54,7 +117,7 @@ struct TodoBlocksScaleTests {
       }
       #expect(past.ids == [nil, nil])
       #expect(pastWork < 20_000, "\(pastWork) instructions to find nothing past the end")
-      #expect(try blockProblems(db, largest: 2048) == [])
+      #expect(try blockProblems(db, largest: TodoBlocks.largest) == [])
     }
   }
 }
