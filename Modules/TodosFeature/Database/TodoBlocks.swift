@@ -13,11 +13,12 @@ enum TodoBlocks {
   static let largest = 2048
   /// A block shrunk below this many todos is joined to the block before it.
   static let smallest = 128
-  /// The todos a block counted from the rows themselves holds, half the largest, so that it
-  /// can grow before it is cut.
+  /// The todos in each block counted from the rows themselves (an import's, a list made before
+  /// the blocks): half the largest, so that each can grow before it is cut.
   static let counted = largest / 2
 
-  /// Offsets below this are reached from the top of the list: a block's todos are no more.
+  /// Offsets below this are reached from the top of the list, stepping through no more todos
+  /// than one block may hold.
   static let nearTop = largest
 
   /// Where to start reading the todos `filter` shows to reach the one at `offset`: a position
