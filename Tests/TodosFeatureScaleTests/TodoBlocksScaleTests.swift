@@ -94,8 +94,7 @@ struct TodoBlocksScaleTests {
       for filter in Filter.allCases {
         let offset = shown[filter]! - 10
         let ids = try String.fetchAll(db, sql: """
-          SELECT "id" FROM "todos" WHERE \(filter == .all ? "1" : "\"isComplete\" = \(filter == .completed ? 1 : 0)")
-          ORDER BY "position" LIMIT 1 OFFSET ?
+          SELECT "id" FROM "todos" WHERE \(filter.sqlCondition) ORDER BY "position" LIMIT 1 OFFSET ?
           """, arguments: [offset])
         let far = try #require(ids.first.flatMap(UUID.init(uuidString:)))
         let (positions, work) = try instructions(db) {

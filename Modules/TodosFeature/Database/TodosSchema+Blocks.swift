@@ -29,7 +29,9 @@ extension TodosSchema {
       let blockOf: (String) -> String = { position in
         #"(SELECT "start" FROM "todoBlocks" WHERE "start" <= \#(position) ORDER BY "start" DESC LIMIT 1)"#
       }
-      let end = #"coalesce((SELECT "b"."start" FROM "todoBlocks" AS "b" WHERE "b"."start" > "todoBlocks"."start" ORDER BY "b"."start" LIMIT 1), 9e999)"#
+      let blockAfter: (String) -> String = { start in
+        #"(SELECT "b"."start" FROM "todoBlocks" AS "b" WHERE "b"."start" > \#(start) ORDER BY "b"."start" LIMIT 1)"#
+      }
       try db.execute(sql: """
         CREATE TABLE "todoBlocks" (
           "start" REAL PRIMARY KEY NOT NULL,
@@ -63,14 +65,14 @@ extension TodosSchema {
         WHEN NEW."total" > \(TodoBlocks.largest) BEGIN
           INSERT OR IGNORE INTO "todoBlocks" ("start", "total", "completed")
           SELECT "position", 0, 0 FROM "todos"
-          WHERE "position" > NEW."start" AND "position" < coalesce(
-            (SELECT "start" FROM "todoBlocks" WHERE "start" > NEW."start" ORDER BY "start" LIMIT 1), 9e999)
+          WHERE "position" > NEW."start" AND "position" < coalesce(\(blockAfter(#"NEW."start""#)), 9e999)
           ORDER BY "position" LIMIT 1 OFFSET NEW."total" / 2;
           UPDATE "todoBlocks" SET ("total", "completed") = (
             SELECT count(*), coalesce(sum("isComplete"), 0) FROM "todos"
-            WHERE "position" >= "todoBlocks"."start" AND "position" < \(end)
+            WHERE "position" >= "todoBlocks"."start"
+              AND "position" < coalesce(\(blockAfter(#""todoBlocks"."start""#)), 9e999)
           )
-          WHERE "start" IN (NEW."start", (SELECT "start" FROM "todoBlocks" WHERE "start" > NEW."start" ORDER BY "start" LIMIT 1));
+          WHERE "start" IN (NEW."start", \(blockAfter(#"NEW."start""#)));
         END;
         CREATE TRIGGER "todoBlocks_joined" AFTER UPDATE OF "total" ON "todoBlocks"
         WHEN NEW."total" < \(TodoBlocks.smallest) AND NEW."start" > -9e999 BEGIN

@@ -9,8 +9,8 @@ import SharingGRDB
 ///
 /// Its cost is the page's, not the list's: the counts are one row, the rows one index range —
 /// after a seek to the page through the list's blocks (``TodoBlocks``), a pass over their
-/// counts and at most a block's todos, which is what showing todo 950,000 costs. Under a find the rows
-/// are the matches', read from the word index in the order shown (see ``TodosFind``).
+/// counts and at most a block's todos, which is what showing todo 950,000 costs. Under a find
+/// the rows are the matches', read from the word index in the order shown (see ``TodosFind``).
 public struct TodosWindow: FetchKeyRequest {
   /// Which todos are shown.
   public var filter: Filter

@@ -76,13 +76,9 @@ public func blockProblems(_ db: Database, largest: Int, samples: Int = 40) throw
   if (counts[0] as Int, counts[1] as Int) != (sums[0] as Int, sums[1] as Int) {
     problems.append("blocks add up to \(sums[0] as Int) (\(sums[1] as Int) completed), todoCounts says \(counts[0] as Int) (\(counts[1] as Int))")
   }
+  let list = try Row.fetchAll(db, sql: #"SELECT "id", "isComplete" FROM "todos" ORDER BY "position""#)
   for filter in Filter.allCases {
-    let condition = switch filter {
-    case .all: "1"
-    case .active: #""isComplete" = 0"#
-    case .completed: #""isComplete" = 1"#
-    }
-    let ids = try String.fetchAll(db, sql: #"SELECT "id" FROM "todos" WHERE \#(condition) ORDER BY "position""#)
+    let ids: [String] = list.filter { filter == .all || ($0[1] as Bool) == (filter == .completed) }.map { $0[0] }
     guard !ids.isEmpty else { continue }
     let offsets = Set((0..<samples).map { $0 * (ids.count - 1) / max(1, samples - 1) })
       .union([0, ids.count - 1]).sorted()
