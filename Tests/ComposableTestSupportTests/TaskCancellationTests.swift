@@ -22,6 +22,55 @@ struct TaskCancellationTests {
     await #expect(throws: CancellationError.self) { try await task.value }
   }
 
+  @Test func workCancellingItsOwnIDAsItBeginsIsCancelledOutsideAStore() async {
+    // NB: A task is registered under its id as it is made, even when the caller is on an actor
+    //     and the registry is not: a thousand pieces of work started from the main actor that
+    //     cancel their own ids first thing each find themselves cancelled at once.
+    struct WorkID: Hashable, Sendable { let index: Int }
+    let cancelled = await withTaskGroup(of: Bool.self, returning: Int.self) { group in
+      for index in 0..<1_000 {
+        group.addTask { await cancelsItselfAsItBegins(WorkID(index: index)) }
+      }
+      var cancelled = 0
+      for await isCancelled in group where isCancelled { cancelled += 1 }
+      return cancelled
+    }
+    #expect(cancelled == 1_000)
+  }
+
+  @Test func workCancellingItsOwnIDAsItBeginsIsCancelledInsideAnEffect() async {
+    // NB: Inside a store the cancel reaches the main actor a moment later; the work is registered
+    //     there before it begins, so a hundred of them all end cancelled.
+    struct WorkID: Hashable, Sendable { let index: Int }
+    enum Action { case start, cancelled }
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { state, action in
+        switch action {
+        case .start:
+          return .merge(
+            (0..<100).map { index in
+              .run { send in
+                do {
+                  try await withTaskCancellation(id: WorkID(index: index)) {
+                    Task.cancel(id: WorkID(index: index))
+                    try await Task.never()
+                  }
+                } catch is CancellationError {
+                  await send(.cancelled)
+                }
+              }
+            }
+          )
+        case .cancelled:
+          state += 1
+          return .none
+        }
+      }
+    }
+    await store.send(.start).finish()
+    #expect(store.withState { $0 } == 100)
+  }
+
   @Test func cancellingTheCallerCancelsTheWork() async {
     let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
     let task = Task {
@@ -125,5 +174,15 @@ struct TaskCancellationTests {
     await clock.advance(by: .milliseconds(300))
     await store.receive(.response("com")) { $0 = "com" }
     await store.finish()
+  }
+}
+
+/// Whether work started from the main actor that cancels its own `id` first thing finds itself
+/// cancelled.
+@MainActor
+private func cancelsItselfAsItBegins(_ id: some Hashable & Sendable) async -> Bool {
+  await withTaskCancellation(id: id) {
+    Task.cancel(id: id)
+    return Task.isCancelled
   }
 }

@@ -27,11 +27,7 @@ public func withTaskCancellation<T: Sendable>(
 ) async rethrows -> T {
   let id = AnyHashableSendable(id)
   let scope = EffectScope.current
-  if cancelInFlight {
-    await cancelWork(id: id, in: scope)
-  }
-  let task = Task { try await operation() }
-  let tracking = await track(task, id: id, in: scope)
+  let (task, tracking) = await start(operation, id: id, cancelInFlight: cancelInFlight, in: scope)
   let result = await withTaskCancellationHandler {
     await task.result
   } onCancel: {
@@ -61,14 +57,6 @@ extension Task where Success == Never, Failure == Never {
   }
 }
 
-private func cancelWork(id: AnyHashableSendable, in scope: EffectScope?) async {
-  guard let scope else {
-    TaskCancellationRegistry.shared.cancel(id: id)
-    return
-  }
-  await MainActor.run { scope.cancel(id) }
-}
-
 /// Where a task started by ``withTaskCancellation(id:cancelInFlight:isolation:operation:)`` is
 /// registered.
 private enum Tracking: Sendable {
@@ -77,23 +65,49 @@ private enum Tracking: Sendable {
   case untracked
 }
 
-private func track<T>(
-  _ task: Task<T, any Error>, id: AnyHashableSendable, in scope: EffectScope?
-) async -> Tracking {
+/// Starts `operation` in a task of its own and registers that task under `id`, with nothing
+/// between the two: outside a store in the registry's lock, inside one on the main actor,
+/// where the store cancels. A cancel of `id` sent as the work begins, by the work itself or
+/// by anyone else, reaches it.
+private func start<T: Sendable>(
+  _ operation: @escaping @Sendable () async throws -> T,
+  id: AnyHashableSendable,
+  cancelInFlight: Bool,
+  in scope: EffectScope?
+) async -> (Task<T, any Error>, Tracking) {
   guard let scope else {
-    return .registry(TaskCancellationRegistry.shared.insert({ task.cancel() }, id: id))
+    let (task, entry) = TaskCancellationRegistry.shared.start(
+      id: id, cancellingInFlight: cancelInFlight
+    ) {
+      makeTask(running: operation)
+    }
+    return (task, .registry(entry))
   }
-  // NB: The store registers a task it can cancel; cancelling it cancels the work.
-  let watcher = Task<Void, Never> {
+  return await MainActor.run {
+    if cancelInFlight { scope.cancel(id) }
+    let task = makeTask(running: operation)
+    guard let store = scope.store else { return (task, Tracking.untracked) }
+    // NB: The store registers a task it can cancel; cancelling it cancels the work.
+    return (task, .store(store.track(makeWatcher(of: task), id: id, in: scope.context)))
+  }
+}
+
+/// A task running `operation`, off any actor: made here, not in the main actor's closure that
+/// registers it, so the work does not begin with a hop to the main actor.
+private func makeTask<T: Sendable>(
+  running operation: @escaping @Sendable () async throws -> T
+) -> Task<T, any Error> {
+  Task { try await operation() }
+}
+
+/// A task that ends when `task` does and, cancelled, cancels it.
+private func makeWatcher<T: Sendable>(of task: Task<T, any Error>) -> Task<Void, Never> {
+  Task {
     await withTaskCancellationHandler {
       _ = await task.result
     } onCancel: {
       task.cancel()
     }
-  }
-  return await MainActor.run {
-    guard let store = scope.store else { return Tracking.untracked }
-    return .store(store.track(watcher, id: id, in: scope.context))
   }
 }
 

@@ -12,13 +12,26 @@ final class TaskCancellationRegistry: Sendable {
   }
   private let entries = Lock(Entries())
 
-  /// Registers `cancel` under `id`; returns what to remove once the work has ended.
-  func insert(_ cancel: @escaping @Sendable () -> Void, id: AnyHashableSendable) -> Int {
-    entries.withLock {
+  /// Starts a task with `start` and registers it under `id` in one step, so a
+  /// ``cancel(id:)`` from another thread, or from the task itself as it begins, finds it;
+  /// with `cancellingInFlight`, the work already under `id` is cancelled. Returns the task
+  /// and what to remove once it has ended.
+  func start<T>(
+    id: AnyHashableSendable,
+    cancellingInFlight: Bool,
+    _ start: () -> Task<T, any Error>
+  ) -> (task: Task<T, any Error>, entry: Int) {
+    let (started, inFlight) = entries.withLock {
+      let inFlight = cancellingInFlight ? $0.cancels.removeValue(forKey: id) : nil
+      let task = start()
       $0.lastID += 1
-      $0.cancels[id, default: [:]][$0.lastID] = cancel
-      return $0.lastID
+      $0.cancels[id, default: [:]][$0.lastID] = { task.cancel() }
+      return ((task, $0.lastID), inFlight)
     }
+    // NB: Outside the lock: a cancelled task's cancellation handlers run here, and may cancel
+    //     by id themselves.
+    for cancel in (inFlight ?? [:]).values { cancel() }
+    return started
   }
 
   func remove(_ entry: Int, id: AnyHashableSendable) {
