@@ -71,7 +71,8 @@ enum TodoBlocks {
   /// their own as they are written: in ascending positions, each above every position counted
   /// before, ``counted`` todos a block.
   struct Counting {
-    private var blocks: [(start: Double, total: Int, completed: Int)] = []
+    /// The blocks counted so far, in ascending starts.
+    private(set) var blocks: [(start: Double, total: Int, completed: Int)] = []
     private var last = -Double.infinity
 
     /// No todos counted yet.
@@ -102,7 +103,7 @@ enum TodoBlocks {
   }
 
   /// How many todos `filter` shows of a block's, in SQL.
-  private static func shown(_ filter: Filter) -> String {
+  static func shown(_ filter: Filter) -> String {
     switch filter {
     case .all: #""total""#
     case .active: #"("total" - "completed")"#

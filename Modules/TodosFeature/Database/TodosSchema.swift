@@ -52,6 +52,7 @@ public enum TodosSchema {
     registerFind(&migrator)
     registerHistory(&migrator)
     registerBlocks(&migrator)
+    registerWordBlocks(&migrator)
     return migrator
   }
 }

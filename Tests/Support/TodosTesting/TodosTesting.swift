@@ -95,3 +95,79 @@ public func blockProblems(_ db: Database, largest: Int, samples: Int = 40) throw
   }
   return problems
 }
+
+/// What is wrong with the words' blocks (`todoWordBlocks`), if anything: a block whose counts
+/// are not those of the todos holding its word in its range, a block past `largest` or emptied
+/// but kept after its word's first, a word whose blocks do not add up to its counts in
+/// `todoWordCounts`, one held by more than half `largest` todos without blocks; and for each filter and each of `terms`, a match found at an offset of its
+/// find, or an offset read of a match, other than the one stepping through the matches finds (at
+/// `samples` offsets spread over them).
+public func wordBlockProblems(
+  _ db: Database, largest: Int, terms: [String] = [], samples: Int = 12
+) throws -> [String] {
+  var problems: [String] = []
+  let blocks = try Row.fetchAll(db, sql: """
+    SELECT "word", "start", "total", "completed" FROM "todoWordBlocks" ORDER BY "word", "start"
+    """)
+  var sums: [String: (total: Int, completed: Int)] = [:]
+  for (index, block) in blocks.enumerated() {
+    let (word, start, total, completed): (String, Double, Int, Int) = (block[0], block[1], block[2], block[3])
+    let isFirst = index == 0 || blocks[index - 1][0] as String != word
+    let isLast = index + 1 == blocks.count || blocks[index + 1][0] as String != word
+    let end: Double = isLast ? .infinity : blocks[index + 1][1]
+    let row = try Row.fetchOne(db, sql: """
+      SELECT count(*), coalesce(sum("isComplete"), 0) FROM "todoWords"
+      WHERE "word" = ? AND "position" >= ? AND "position" < ?
+      """, arguments: [word, start, end])!
+    if (total, completed) != (row[0], row[1]) {
+      problems.append("\(word) at \(start) counts \(total) (\(completed) completed), holds \(row[0] as Int) (\(row[1] as Int))")
+    }
+    if total > largest { problems.append("\(word) at \(start) holds \(total), past \(largest)") }
+    if !isFirst, total == 0 { problems.append("\(word) at \(start) is empty") }
+    sums[word, default: (0, 0)].total += total
+    sums[word, default: (0, 0)].completed += completed
+  }
+  var counts: [String: (total: Int, completed: Int)] = [:]
+  for row in try Row.fetchAll(db, sql: #"SELECT "word", "isComplete", "count" FROM "todoWordCounts""#) {
+    counts[row[0], default: (0, 0)].total += row[2] as Int
+    if row[1] as Bool { counts[row[0], default: (0, 0)].completed += row[2] as Int }
+  }
+  for word in Set(sums.keys).union(counts.keys).sorted() {
+    let counted = counts[word] ?? (0, 0)
+    guard let blocked = sums[word] else {
+      if counted.total > largest / 2 { problems.append("\(word): held by \(counted.total), past \(largest / 2), without blocks") }
+      continue
+    }
+    if blocked != counted {
+      problems.append("\(word): blocks add up to \(blocked.total) (\(blocked.completed) completed), todoWordCounts says \(counted.total) (\(counted.completed))")
+    }
+  }
+  for term in terms {
+    for filter in Filter.allCases {
+      let shown = switch filter {
+      case .all: "1"
+      case .active: #""isComplete" = 0"#
+      case .completed: #""isComplete" = 1"#
+      }
+      let ids = try String.fetchAll(db, sql: """
+        SELECT DISTINCT "todo", "position" FROM "todoWords"
+        WHERE "word" >= ? AND "word" < ? AND \(shown) ORDER BY "position"
+        """, arguments: [term, term + "\u{10FFFF}"])
+      guard !ids.isEmpty else { continue }
+      let offsets = Set((0..<samples).map { $0 * (ids.count - 1) / max(1, samples - 1) })
+        .union([0, ids.count - 1]).sorted()
+      let found = try TodoPositions(
+        filter: filter, find: TodosFind(term), offsets: offsets, ids: offsets.map { UUID(uuidString: ids[$0])! }
+      ).fetch(db)
+      for (index, offset) in offsets.enumerated() {
+        if found.ids[index]?.uuidString != ids[offset] {
+          problems.append("\(term), \(filter): at \(offset) found \(found.ids[index].map(\.uuidString) ?? "nothing"), not \(ids[offset])")
+        }
+        if found.offsets[index] != offset {
+          problems.append("\(term), \(filter): \(ids[offset]) read at \(found.offsets[index].map(String.init) ?? "nothing"), not \(offset)")
+        }
+      }
+    }
+  }
+  return problems
+}

@@ -39,6 +39,9 @@ FIND_COMMANDS = [
     ("findOne", "find 0/0 todo (a word one todo has)"),
 ]
 FIND_GOAL_NS = 20e6
+# `find todo` and `done 950000` alternately, over lists that long: a match far down a find's,
+# its "× size 0" against `find todo/TODO`'s.
+FAR_FIND_COMMAND = ("findFar", "find todo, done 950000 (× size 0: find todo/TODO's)", "findEvery")
 # `undo` alternates with `rm 1`: an undo's cost is twice the slope less rm's, against rm's.
 UNDO_MOST_TIMES_RM = 1.5
 LINES_PER_ADD_GOAL = 30
@@ -147,6 +150,12 @@ def find_and_undo_rows(tables):
         values = {size: figure(tables, f"Scale.{command}({size})", "ns per command") for size in sizes}
         cpu = {size: figure(tables, f"Scale.{command}({size})", "cpu ns per command") for size in sizes}
         result += per_size(label, values, show_time, find_goal, cpu)
+    command, label, reference_command = FAR_FIND_COMMAND
+    sizes = sizes_measured(tables, command)
+    values = {size: figure(tables, f"Scale.{command}({size})", "ns per command") for size in sizes}
+    cpu = {size: figure(tables, f"Scale.{command}({size})", "cpu ns per command") for size in sizes}
+    zero = figure(tables, f"Scale.{reference_command}(0)", "ns per command")
+    result += per_size(label, values, show_time, find_goal, cpu, zero)
     sizes = sizes_measured(tables, "FindLikeFloor")
     floor = {size: figure(tables, f"Scale.FindLikeFloor({size})", "ns per command") for size in sizes}
     result += per_size("LIKE '%todo%': count and first page (floor)", floor, show_time)

@@ -75,7 +75,7 @@ struct SQLFloor {
       return { db in try TodosOrder.delete(first!, db) }
     case .mv:
       return { db in try TodosOrder.move(first!, to: .after(second!), db) }
-    case .inc, .done950000, .findEvery, .findOne, .undo:
+    case .inc, .done950000, .findEvery, .findOne, .findFar, .undo:
       fatalError("\(command) has no SQL floor")
     }
   }

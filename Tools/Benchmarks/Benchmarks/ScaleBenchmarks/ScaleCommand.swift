@@ -19,6 +19,9 @@ enum ScaleCommand: String, CaseIterable {
   case findEvery
   /// `find 0` and `find 0 todo`, alternately: a find for a word one todo has ("todo 0").
   case findOne
+  /// `find todo` and `done 950000`, alternately: a match far down a find's, which the app finds
+  /// among the matches in the database, and toggles.
+  case findFar
   /// `rm 1` and `undo`, alternately: the slope is the mean of a deletion and its undo.
   case undo
 
@@ -38,6 +41,7 @@ enum ScaleCommand: String, CaseIterable {
     case .done950000: "done 950000"
     case .findEvery: index.isMultiple(of: 2) ? "find todo" : "find TODO"
     case .findOne: index.isMultiple(of: 2) ? "find 0" : "find 0 todo"
+    case .findFar: index.isMultiple(of: 2) ? "find todo" : "done 950000"
     case .undo: index.isMultiple(of: 2) ? "rm 1" : "undo"
     }
   }
@@ -53,7 +57,7 @@ enum ScaleCommand: String, CaseIterable {
     case .edit, .done, .undo: 1
     case .mv: 3
     case .rm: lines
-    case .done950000: 950_000
+    case .done950000, .findFar: 950_000
     }
   }
 
@@ -62,14 +66,15 @@ enum ScaleCommand: String, CaseIterable {
   var touchesOneTodo: Bool {
     switch self {
     case .add, .edit, .done, .rm, .mv: true
-    case .inc, .done950000, .findEvery, .findOne, .undo: false
+    case .inc, .done950000, .findEvery, .findOne, .findFar, .undo: false
     }
   }
 
   /// Whether a list shorter than ``todosNeeded(lines:)`` is topped up by `add` lines at the
   /// start of both scripts (so they cancel in the slope), as size 0 is for every command that
-  /// needs a todo; `done 950000` runs only over lists that long, and is skipped at smaller sizes.
+  /// needs a todo; `done 950000`, alone or among a find's matches, runs only over lists that
+  /// long, and is skipped at smaller sizes.
   var topsUpAShortList: Bool {
-    self != .done950000
+    self != .done950000 && self != .findFar
   }
 }

@@ -67,7 +67,7 @@ struct ScalePlan: Sendable {
     extraLines: { command, _ in
       switch command {
       case .inc: 10_000
-      case .done950000: 50
+      case .done950000, .findFar: 50
       case .add, .edit, .done, .rm, .mv, .findEvery, .findOne, .undo: 500
       }
     },

@@ -1,0 +1,144 @@
+import CSQLite
+import Foundation
+import SharingGRDB
+import Testing
+import TodosTesting
+
+@testable import TodosFeature
+
+/// Each word's todos counted in blocks, at scale: thousands of writes of every kind keep the
+/// blocks counting the todos holding each word; in a list of 100,000 todos that all hold a word,
+/// the match of its find at an offset far down, the page that holds it and the offset of a match
+/// there are each read in a block's worth of SQLite's work, not the matches'. The work is counted
+/// in the instructions SQLite's virtual machine runs, as `TodoBlocksScaleTests` counts it.
+struct TodoWordBlocksScaleTests {
+  /// The instructions SQLite runs on `db`'s connection for `body`, counted a hundred at a time.
+  func instructions<T>(_ db: Database, _ body: () throws -> T) throws -> (T, Int) {
+    let counter = WordInstructionCounter()
+    let connection = try #require(db.sqliteConnection)
+    sqlite3_progress_handler(connection, 100, { context in
+      Unmanaged<WordInstructionCounter>.fromOpaque(context!).takeUnretainedValue().hundreds += 1
+      return 0
+    }, Unmanaged.passUnretained(counter).toOpaque())
+    defer { sqlite3_progress_handler(connection, 0, nil, nil) }
+    let result = try body()
+    return (result, counter.hundreds * 100)
+  }
+
+  /// Writes of every kind over a list of 2,200 todos that all hold "todo", checked after each
+  /// kind: todos added on top holding two words of their own (their blocks cut), deleted all over
+  /// the list and a run of them at once (blocks emptied and joined), moved anywhere, completed,
+  /// sorted, edited to hold other words, cleared, undone and redone.
+  @Test func everyKindOfWriteKeepsTheWordBlocksCountingTheirTodos() throws {
+    let database = try todosDatabase(count: 2200)
+    var picks = 0
+    func ids(_ db: Database) throws -> [String] {
+      try String.fetchAll(db, sql: #"SELECT "id" FROM "todos" ORDER BY "position""#)
+    }
+    func pick(_ ids: [String]) -> UUID {
+      picks += 1
+      return UUID(uuidString: ids[(picks * 7_919 + picks * picks) % ids.count])!
+    }
+    func check(_ step: String) throws {
+      let problems = try database.read { db in
+        try wordBlockProblems(db, largest: TodoBlocks.largest, terms: ["todo", "top", "milk"])
+      }
+      #expect(problems.isEmpty, "after \(step): \(problems.prefix(5))")
+    }
+    func blocks(_ word: String) throws -> Int {
+      try database.read { db in
+        try Int.fetchOne(db, sql: #"SELECT count(*) FROM "todoWordBlocks" WHERE "word" = ?"#, arguments: [word])!
+      }
+    }
+    try check("making the list")
+    #expect(try blocks("todo") >= 2)
+    try database.write { db in
+      for index in 0..<2100 {
+        try TodosOrder.insertOnTop(Todo.State(id: UUID(10_000 + index), description: "On top, \(index)"), db)
+      }
+    }
+    try check("adding on top")
+    let added = try blocks("top")
+    #expect(added >= 2)
+    try database.write { db in
+      for _ in 0..<300 { try TodosOrder.delete(pick(try ids(db)), db) }
+      for id in try ids(db)[500..<2400] { try TodosOrder.delete(UUID(uuidString: id)!, db) }
+    }
+    try check("deleting")
+    #expect(try blocks("top") < added)
+    try database.write { db in
+      let ids = try ids(db)
+      for _ in 0..<300 {
+        try TodosOrder.move(pick(ids), to: picks % 2 == 0 ? .before(pick(ids)) : .after(pick(ids)), db)
+      }
+    }
+    try check("moving")
+    try database.write { db in
+      let ids = try ids(db)
+      for _ in 0..<300 {
+        try db.execute(
+          sql: #"UPDATE "todos" SET "isComplete" = 1 - "isComplete" WHERE "id" = ?"#,
+          arguments: [pick(ids).uuidString]
+        )
+      }
+      try TodosOrder.sortCompleted(db)
+    }
+    try check("completing and sorting")
+    try database.write { db in
+      let ids = try ids(db)
+      for (index, id) in ids.enumerated() where index % 3 == 1 {
+        try db.execute(
+          sql: #"UPDATE "todos" SET "description" = ? WHERE "id" = ?"#,
+          arguments: [index % 2 == 0 ? "Buy milk \(index)" : "Milk, todo \(index)", id]
+        )
+      }
+    }
+    try check("editing")
+    try database.write { db in try TodosHistory.record(in: db) { db in try TodosOrder.deleteCompleted(db) } }
+    try check("clearing the completed todos")
+    #expect(try database.write { db in try TodosHistory.undo(db) })
+    try check("undoing the clear")
+    #expect(try database.write { db in try TodosHistory.redo(db) })
+    try check("redoing it")
+  }
+
+  @Test func aMatchFarDownIsReadInABlocksWorkNotTheMatches() throws {
+    let database = try todosDatabase(count: 100_000)
+    let find = TodosFind("todo")
+    try database.read { db in
+      let shown = [Filter.all: 100_000, .active: 66_666, .completed: 33_334]
+      for filter in Filter.allCases {
+        let offset = shown[filter]! - 10
+        let ids = try String.fetchAll(db, sql: """
+          SELECT "id" FROM "todos" WHERE \(filter.sqlCondition) ORDER BY "position" LIMIT 1 OFFSET ?
+          """, arguments: [offset])
+        let far = try #require(ids.first.flatMap(UUID.init(uuidString:)))
+        let (positions, work) = try instructions(db) {
+          try TodoPositions(filter: filter, find: find, offsets: [offset], ids: [far]).fetch(db)
+        }
+        #expect(positions == TodoPositions.Value(ids: [far], offsets: [offset]))
+        let (window, pageWork) = try instructions(db) {
+          try TodosWindow(filter: filter, find: find, offset: offset, size: 20).fetch(db)
+        }
+        #expect(window.shown == shown[filter]!)
+        #expect(window.rows.contains { $0.id == far })
+        // NB: Stepping through the matches above took 100,000 to 7,300,000 instructions for each
+        //     of these; a pass over the word's blocks and one block's matches takes 2,500 to
+        //     30,000 (the most for every todo shown, where a block's two ranges are merged).
+        #expect(work < 40_000, "\(filter): \(work) instructions to read a match and an offset")
+        #expect(pageWork < 40_000, "\(filter): \(pageWork) instructions to read a page of matches")
+      }
+      let (past, pastWork) = try instructions(db) {
+        try TodoPositions(filter: .all, find: find, offsets: [100_000, 150_000]).fetch(db)
+      }
+      #expect(past.ids == [nil, nil])
+      #expect(pastWork < 40_000, "\(pastWork) instructions to find nothing past the end")
+      #expect(try wordBlockProblems(db, largest: TodoBlocks.largest, terms: ["todo"]) == [])
+    }
+  }
+}
+
+/// What SQLite's progress handler adds to: the hundreds of instructions run.
+private final class WordInstructionCounter {
+  var hundreds = 0
+}
