@@ -3,7 +3,8 @@ import SharingGRDB
 
 /// Positions in the filtered list turned into todos' ids, and back: what a command names a todo
 /// by, read where the window shown does not hold it. Each costs a pass over the list's blocks
-/// and at most a block's todos (``TodoBlocks``), wherever the todo lies.
+/// and at most a block's todos (``TodoBlocks``), wherever the todo lies; under a find for one
+/// word, a pass over the word's blocks and at most a block's matches (``TodoWordBlocks``).
 public struct TodoPositions: FetchKeyRequest {
   /// Which todos are shown.
   public var filter: Filter

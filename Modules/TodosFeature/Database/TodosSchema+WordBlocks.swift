@@ -57,8 +57,8 @@ extension TodosSchema {
       }
       // NB: One statement: a word counted in blocks has the block that holds the todo count it;
       //     a word that comes to be held by more todos than ``TodoBlocks/counted`` gets its
-      //     first block, counting them all (a statement more cost every word written a fifth
-      //     more).
+      //     first block, counting them all. (A statement for each case cost its set-up at every
+      //     word written.)
       let added: (String) -> String = { row in
         """
         INSERT INTO "todoWordBlocks" ("word", "start", "total", "completed")
