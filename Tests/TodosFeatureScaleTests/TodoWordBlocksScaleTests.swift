@@ -6,8 +6,9 @@ import TodosTesting
 
 @testable import TodosFeature
 
-/// Each word's todos counted in blocks, at scale: thousands of writes of every kind keep the
-/// blocks counting the todos holding each word; in a list of 100,000 todos that all hold a word,
+/// Each word's todos counted in blocks, at scale: an import's words counted as they are read, a
+/// page of a find far down its matches, and thousands of writes of every kind keep the blocks
+/// counting the todos holding each word; in a list of 100,000 todos that all hold a word,
 /// the match of its find at an offset far down, the page that holds it and the offset of a match
 /// there are each read in a block's worth of SQLite's work, not the matches'. The work is counted
 /// in the instructions SQLite's virtual machine runs, as `TodoBlocksScaleTests` counts it.
@@ -23,6 +24,13 @@ struct TodoWordBlocksScaleTests {
     defer { sqlite3_progress_handler(connection, 0, nil, nil) }
     let result = try body()
     return (result, counter.hundreds * 100)
+  }
+
+  /// A word's blocks, in order: their starts and totals.
+  func blocks(_ word: String, _ db: Database) throws -> [(start: Double, total: Int)] {
+    try Row.fetchAll(db, sql: """
+      SELECT "start", "total" FROM "todoWordBlocks" WHERE "word" = ? ORDER BY "start"
+      """, arguments: [word]).map { ($0[0], $0[1]) }
   }
 
   /// Writes of every kind over a list of 2,200 todos that all hold "todo", checked after each
@@ -100,6 +108,39 @@ struct TodoWordBlocksScaleTests {
     try check("undoing the clear")
     #expect(try database.write { db in try TodosHistory.redo(db) })
     try check("redoing it")
+  }
+
+  @Test func anImportsWordsAreCountedAsTheyAreRead() throws {
+    let database = try todosDatabase(count: 10)
+    let rows = try TodosFile.decodeRows(Data(
+      ("[" + (0..<2500).map { #"{"id": "\#(UUID(1_000 + $0))", "description": "imported \#($0)", "isComplete": \#($0 % 2 == 0)}"# }
+        .joined(separator: ",") + "]").utf8
+    ))
+    try database.write { db in _ = try TodosImport.insert(rows, db) }
+    let (isPending, before) = try database.read { db in
+      (try TodosWordIndex.hasPending(db), try blocks("imported", db))
+    }
+    #expect(isPending)
+    #expect(before.isEmpty)
+    while try database.write({ db in try TodosWordIndex.indexPending(limit: 700, db) }) > 0 {}
+    try database.read { db in
+      let imported = try blocks("imported", db)
+      #expect(imported.count >= 2)
+      #expect(imported.map(\.total).reduce(0, +) == 2500)
+      #expect(try wordBlockProblems(db, largest: TodoBlocks.largest, terms: ["imported", "todo"]) == [])
+    }
+  }
+
+  @Test func aFindFarDownItsMatchesShowsThePageThatHoldsIt() throws {
+    let database = try todosDatabase(count: 5000)
+    try database.read { db in
+      let window = try TodosWindow(filter: .active, find: TodosFind("todo"), offset: 3_000, size: 20).fetch(db)
+      #expect(window.shown == 3333)
+      #expect(window.start == 3_000)
+      // NB: Every third todo is completed, from "Todo 0": the active todo at 3,000 is "Todo 4501".
+      #expect(window.rows.first?.description == "Todo 4501")
+      #expect(window.rows.count == 20)
+    }
   }
 
   @Test func aMatchFarDownIsReadInABlocksWorkNotTheMatches() throws {

@@ -19,8 +19,8 @@ extension TodosSchema {
   /// Triggers on `todoWords` keep the counts at every word written, deleted, moved or completed,
   /// by one seek to the run and one upsert; triggers on `todoWordBlocks` keep the runs between
   /// ``TodoBlocks/smallest`` and ``TodoBlocks/largest`` todos, cutting and joining them as the
-  /// list's blocks are, by the `word, isComplete, position` index; a first run left empty is
-  /// deleted. So every write to `todos` that changes `todoWords` keeps them in step, an import's
+  /// list's blocks are, by the `word, isComplete, position` index; a run left empty is deleted,
+  /// the first one too. So every write to `todos` that changes `todoWords` keeps them in step, an import's
   /// words read later among them; a word without blocks costs each of its writes two seeks.
   static func registerWordBlocks(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration(wordBlocksMigration) { db in
@@ -42,8 +42,19 @@ extension TodosSchema {
         WHERE "word" = \(row)."word" AND "start" = \(runOf("\(row).\"word\"", "\(row).\"position\""));
         """
       }
-      // NB: Both completions, each a range of the index, so that a run is read by seeks alone.
+      // NB: Both completions, a range of the index each (`IN`), so that a run is counted by seeks
+      //     alone. Two ranges merged in order (`UNION ALL`) everywhere made every statement that
+      //     writes `todos`, into which SQLite compiles these triggers, a third longer to prepare.
       let inRun: (String, String, String) -> String = { word, low, high in
+        """
+        SELECT "position", "isComplete" FROM "todoWords"
+        WHERE "word" = \(word) AND "isComplete" IN (0, 1) AND "position" \(low) AND "position" < \(high)
+        """
+      }
+      // NB: The same two ranges merged in order (`UNION ALL`): for a cut's middle todo, which
+      //     sorting a block's todos at every cut made the import's words slower to read, and for
+      //     the count each word written may take, where an `IN` list cost its set-up every time.
+      let inRunEach: (String, String, String) -> String = { word, low, high in
         """
         SELECT "position", "isComplete" FROM "todoWords"
         WHERE "word" = \(word) AND "isComplete" = 0 AND "position" \(low) AND "position" < \(high)
@@ -57,16 +68,20 @@ extension TodosSchema {
       }
       // NB: One statement: a word counted in blocks has the block that holds the todo count it;
       //     a word that comes to be held by more todos than ``TodoBlocks/counted`` gets its
-      //     first block, counting them all. (A statement for each case cost its set-up at every
-      //     word written.)
+      //     first block, counting them all, in one pass over ranges left empty for a word
+      //     counted already. (A statement for each case cost its set-up at every word written,
+      //     and every statement that writes `todos` compiles these triggers into itself.)
       let added: (String) -> String = { row in
         """
         INSERT INTO "todoWordBlocks" ("word", "start", "total", "completed")
         SELECT \(row)."word", \(runOf("\(row).\"word\"", "\(row).\"position\"")),
-          CASE WHEN \(isCounted(row)) THEN 1
-            ELSE (SELECT count(*) FROM (\(inRun("\(row).\"word\"", ">= -9e999", "9e999")))) END,
-          CASE WHEN \(isCounted(row)) THEN \(row)."isComplete"
-            ELSE (SELECT coalesce(sum("isComplete"), 0) FROM (\(inRun("\(row).\"word\"", ">= -9e999", "9e999")))) END
+          CASE WHEN \(isCounted(row)) THEN 1 ELSE "all"."total" END,
+          CASE WHEN \(isCounted(row)) THEN \(row)."isComplete" ELSE "all"."completed" END
+        FROM (
+          SELECT count(*) AS "total", coalesce(sum("isComplete"), 0) AS "completed" FROM (
+            \(inRunEach("\(row).\"word\"", ">= CASE WHEN \(isCounted(row)) THEN 9e999 ELSE -9e999 END", "9e999"))
+          )
+        ) AS "all"
         WHERE true
         ON CONFLICT DO UPDATE SET "total" = "total" + 1, "completed" = "completed" + excluded."completed";
         """
@@ -111,7 +126,7 @@ extension TodosSchema {
         WHEN NEW."total" > \(TodoBlocks.largest) BEGIN
           INSERT OR IGNORE INTO "todoWordBlocks" ("word", "start", "total", "completed")
           SELECT NEW."word", "position", 0, 0 FROM (
-            \(inRun(#"NEW."word""#, #"> NEW."start""#, runAfter(#"NEW."word""#, #"NEW."start""#)))
+            \(inRunEach(#"NEW."word""#, #"> NEW."start""#, runAfter(#"NEW."word""#, #"NEW."start""#)))
             ORDER BY "position"
           ) LIMIT 1 OFFSET NEW."total" / 2;
           UPDATE "todoWordBlocks" SET ("total", "completed") = (
@@ -123,15 +138,12 @@ extension TodosSchema {
           WHERE "word" = NEW."word" AND "start" IN (NEW."start", \(runAfter(#"NEW."word""#, #"NEW."start""#)));
         END;
         CREATE TRIGGER "todoWordBlocks_joined" AFTER UPDATE OF "total" ON "todoWordBlocks"
-        WHEN NEW."total" < \(TodoBlocks.smallest) AND NEW."start" > -9e999 BEGIN
+        WHEN (NEW."total" < \(TodoBlocks.smallest) AND NEW."start" > -9e999) OR NEW."total" = 0 BEGIN
           DELETE FROM "todoWordBlocks" WHERE "word" = NEW."word" AND "start" = NEW."start";
           INSERT INTO "todoWordBlocks" ("word", "start", "total", "completed")
-          VALUES (NEW."word", \(runOf(#"NEW."word""#, #"NEW."start""#)), NEW."total", NEW."completed")
+          SELECT NEW."word", \(runOf(#"NEW."word""#, #"NEW."start""#)), NEW."total", NEW."completed"
+          WHERE NEW."total" > 0
           ON CONFLICT DO UPDATE SET "total" = "total" + excluded."total", "completed" = "completed" + excluded."completed";
-        END;
-        CREATE TRIGGER "todoWordBlocks_emptied" AFTER UPDATE OF "total" ON "todoWordBlocks"
-        WHEN NEW."total" = 0 AND NEW."start" = -9e999 BEGIN
-          DELETE FROM "todoWordBlocks" WHERE "word" = NEW."word" AND "start" = NEW."start";
         END;
         """)
       try TodoWordBlocks.countAll(db)

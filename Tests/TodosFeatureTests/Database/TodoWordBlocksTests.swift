@@ -8,9 +8,8 @@ import TodosTesting
 
 /// Each word's todos counted in blocks, which find the match at an offset of a find for one word
 /// and the offset of a match: a list whose words were read before the blocks is counted at its
-/// first open, an import's words are counted as they are read, and a find far down its matches
-/// finds what stepping through them finds (`TodoWordBlocksScaleTests`, with thousands of writes,
-/// and a list of 100,000 todos).
+/// first open (`TodoWordBlocksScaleTests` has an import's words, a page of a find far down,
+/// thousands of writes, and a list of 100,000 todos).
 struct TodoWordBlocksTests {
   let now = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -44,38 +43,5 @@ struct TodoWordBlocksTests {
       #expect(try wordBlockProblems(db, largest: TodoBlocks.largest, terms: ["todo", "20"]) == [])
     }
     try opening.close()
-  }
-
-  @Test func anImportsWordsAreCountedAsTheyAreRead() throws {
-    let database = try todosDatabase(count: 10)
-    let rows = try TodosFile.decodeRows(Data(
-      ("[" + (0..<2500).map { #"{"id": "\#(UUID(1_000 + $0))", "description": "imported \#($0)", "isComplete": \#($0 % 2 == 0)}"# }
-        .joined(separator: ",") + "]").utf8
-    ))
-    try database.write { db in _ = try TodosImport.insert(rows, db) }
-    let (isPending, before) = try database.read { db in
-      (try TodosWordIndex.hasPending(db), try blocks("imported", db))
-    }
-    #expect(isPending)
-    #expect(before.isEmpty)
-    while try database.write({ db in try TodosWordIndex.indexPending(limit: 700, db) }) > 0 {}
-    try database.read { db in
-      let imported = try blocks("imported", db)
-      #expect(imported.count >= 2)
-      #expect(imported.map(\.total).reduce(0, +) == 2500)
-      #expect(try wordBlockProblems(db, largest: TodoBlocks.largest, terms: ["imported", "todo"]) == [])
-    }
-  }
-
-  @Test func aFindFarDownItsMatchesShowsThePageThatHoldsIt() throws {
-    let database = try todosDatabase(count: 5000)
-    try database.read { db in
-      let window = try TodosWindow(filter: .active, find: TodosFind("todo"), offset: 3_000, size: 20).fetch(db)
-      #expect(window.shown == 3333)
-      #expect(window.start == 3_000)
-      // NB: Every third todo is completed, from "Todo 0": the active todo at 3,000 is "Todo 4501".
-      #expect(window.rows.first?.description == "Todo 4501")
-      #expect(window.rows.count == 20)
-    }
   }
 }
