@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import SharingGRDB
 import Testing
@@ -13,19 +12,6 @@ import TodosTesting
 /// stepping through the todos above made grow with the offset (`OFFSET` and `count(*)` step
 /// through an index one entry at a time).
 struct TodoBlocksScaleTests {
-  /// The instructions SQLite runs on `db`'s connection for `body`, counted a hundred at a time.
-  func instructions<T>(_ db: Database, _ body: () throws -> T) throws -> (T, Int) {
-    let counter = InstructionCounter()
-    let connection = try #require(db.sqliteConnection)
-    sqlite3_progress_handler(connection, 100, { context in
-      Unmanaged<InstructionCounter>.fromOpaque(context!).takeUnretainedValue().hundreds += 1
-      return 0
-    }, Unmanaged.passUnretained(counter).toOpaque())
-    defer { sqlite3_progress_handler(connection, 0, nil, nil) }
-    let result = try body()
-    return (result, counter.hundreds * 100)
-  }
-
   /// Writes of every kind over a list of 2,200 todos, checked after each kind: todos added on
   /// top (the first block cut), deleted all over the list and a run of them at once (blocks
   /// emptied and joined), moved anywhere, completed, sorted, cleared, undone and redone.
@@ -97,11 +83,11 @@ struct TodoBlocksScaleTests {
           SELECT "id" FROM "todos" WHERE \(filter.sqlCondition) ORDER BY "position" LIMIT 1 OFFSET ?
           """, arguments: [offset])
         let far = try #require(ids.first.flatMap(UUID.init(uuidString:)))
-        let (positions, work) = try instructions(db) {
+        let (positions, work) = try sqliteInstructions(db) {
           try TodoPositions(filter: filter, offsets: [offset], ids: [far]).fetch(db)
         }
         #expect(positions == TodoPositions.Value(ids: [far], offsets: [offset]))
-        let (window, pageWork) = try instructions(db) {
+        let (window, pageWork) = try sqliteInstructions(db) {
           try TodosWindow(filter: filter, offset: offset, size: 20).fetch(db)
         }
         #expect(window.rows.contains { $0.id == far })
@@ -111,7 +97,7 @@ struct TodoBlocksScaleTests {
         #expect(work < 20_000, "\(filter): \(work) instructions to read a todo and an offset")
         #expect(pageWork < 20_000, "\(filter): \(pageWork) instructions to read a page")
       }
-      let (past, pastWork) = try instructions(db) {
+      let (past, pastWork) = try sqliteInstructions(db) {
         try TodoPositions(filter: .all, offsets: [100_000, 150_000]).fetch(db)
       }
       #expect(past.ids == [nil, nil])
@@ -119,9 +105,4 @@ struct TodoBlocksScaleTests {
       #expect(try blockProblems(db, largest: TodoBlocks.largest) == [])
     }
   }
-}
-
-/// What SQLite's progress handler adds to: the hundreds of instructions run.
-private final class InstructionCounter {
-  var hundreds = 0
 }

@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import SharingGRDB
 import Testing
@@ -13,19 +12,6 @@ import TodosTesting
 /// there are each read in a block's worth of SQLite's work, not the matches'. The work is counted
 /// in the instructions SQLite's virtual machine runs, as `TodoBlocksScaleTests` counts it.
 struct TodoWordBlocksScaleTests {
-  /// The instructions SQLite runs on `db`'s connection for `body`, counted a hundred at a time.
-  func instructions<T>(_ db: Database, _ body: () throws -> T) throws -> (T, Int) {
-    let counter = WordInstructionCounter()
-    let connection = try #require(db.sqliteConnection)
-    sqlite3_progress_handler(connection, 100, { context in
-      Unmanaged<WordInstructionCounter>.fromOpaque(context!).takeUnretainedValue().hundreds += 1
-      return 0
-    }, Unmanaged.passUnretained(counter).toOpaque())
-    defer { sqlite3_progress_handler(connection, 0, nil, nil) }
-    let result = try body()
-    return (result, counter.hundreds * 100)
-  }
-
   /// A word's blocks, in order: their starts and totals.
   func blocks(_ word: String, _ db: Database) throws -> [(start: Double, total: Int)] {
     try Row.fetchAll(db, sql: """
@@ -154,11 +140,11 @@ struct TodoWordBlocksScaleTests {
           SELECT "id" FROM "todos" WHERE \(filter.sqlCondition) ORDER BY "position" LIMIT 1 OFFSET ?
           """, arguments: [offset])
         let far = try #require(ids.first.flatMap(UUID.init(uuidString:)))
-        let (positions, work) = try instructions(db) {
+        let (positions, work) = try sqliteInstructions(db) {
           try TodoPositions(filter: filter, find: find, offsets: [offset], ids: [far]).fetch(db)
         }
         #expect(positions == TodoPositions.Value(ids: [far], offsets: [offset]))
-        let (window, pageWork) = try instructions(db) {
+        let (window, pageWork) = try sqliteInstructions(db) {
           try TodosWindow(filter: filter, find: find, offset: offset, size: 20).fetch(db)
         }
         #expect(window.shown == shown[filter]!)
@@ -169,7 +155,7 @@ struct TodoWordBlocksScaleTests {
         #expect(work < 40_000, "\(filter): \(work) instructions to read a match and an offset")
         #expect(pageWork < 40_000, "\(filter): \(pageWork) instructions to read a page of matches")
       }
-      let (past, pastWork) = try instructions(db) {
+      let (past, pastWork) = try sqliteInstructions(db) {
         try TodoPositions(filter: .all, find: find, offsets: [100_000, 150_000]).fetch(db)
       }
       #expect(past.ids == [nil, nil])
@@ -177,9 +163,4 @@ struct TodoWordBlocksScaleTests {
       #expect(try wordBlockProblems(db, largest: TodoBlocks.largest, terms: ["todo"]) == [])
     }
   }
-}
-
-/// What SQLite's progress handler adds to: the hundreds of instructions run.
-private final class WordInstructionCounter {
-  var hundreds = 0
 }

@@ -14,14 +14,14 @@ extension TodosSchema {
   ///   holds, `total`, and of those how many are completed. A word held by no more todos than
   ///   ``TodoBlocks/counted`` has no rows: its matches are read from the top at less than a
   ///   block's cost. Once more todos hold it, they are its first block, and its rows are kept
-  ///   until no todo holds it (a first run emptied is deleted).
+  ///   until no todo holds it.
   ///
   /// Triggers on `todoWords` keep the counts at every word written, deleted, moved or completed,
   /// by one seek to the run and one upsert; triggers on `todoWordBlocks` keep the runs between
   /// ``TodoBlocks/smallest`` and ``TodoBlocks/largest`` todos, cutting and joining them as the
   /// list's blocks are, by the `word, isComplete, position` index; a run left empty is deleted,
-  /// the first one too. So every write to `todos` that changes `todoWords` keeps them in step, an import's
-  /// words read later among them; a word without blocks costs each of its writes two seeks.
+  /// the first one too. So every write to `todos` that changes `todoWords` keeps them in step,
+  /// an import's words read later among them; a word without blocks costs each write two seeks.
   static func registerWordBlocks(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration(wordBlocksMigration) { db in
       let runOf: (String, String) -> String = { word, position in

@@ -79,18 +79,30 @@ public func blockProblems(_ db: Database, largest: Int, samples: Int = 40) throw
   let list = try Row.fetchAll(db, sql: #"SELECT "id", "isComplete" FROM "todos" ORDER BY "position""#)
   for filter in Filter.allCases {
     let ids: [String] = list.filter { filter == .all || ($0[1] as Bool) == (filter == .completed) }.map { $0[0] }
-    guard !ids.isEmpty else { continue }
-    let offsets = Set((0..<samples).map { $0 * (ids.count - 1) / max(1, samples - 1) })
-      .union([0, ids.count - 1]).sorted()
-    let found = try TodoPositions(filter: filter, offsets: offsets, ids: offsets.map { UUID(uuidString: ids[$0])! })
-      .fetch(db)
-    for (index, offset) in offsets.enumerated() {
-      if found.ids[index]?.uuidString != ids[offset] {
-        problems.append("\(filter): at \(offset) found \(found.ids[index].map(\.uuidString) ?? "nothing"), not \(ids[offset])")
-      }
-      if found.offsets[index] != offset {
-        problems.append("\(filter): \(ids[offset]) read at \(found.offsets[index].map(String.init) ?? "nothing"), not \(offset)")
-      }
+    problems += try positionProblems(db, shown: ids, filter: filter, samples: samples, label: "\(filter)")
+  }
+  return problems
+}
+
+/// Where `TodoPositions` under `filter` and `find` reads other than `shown`, the ids in the order
+/// shown: a todo found at an offset, or an offset read of a todo (at `samples` offsets spread
+/// over them), each said after `label`.
+private func positionProblems(
+  _ db: Database, shown ids: [String], filter: Filter, find: TodosFind = TodosFind(), samples: Int, label: String
+) throws -> [String] {
+  guard !ids.isEmpty else { return [] }
+  var problems: [String] = []
+  let offsets = Set((0..<samples).map { $0 * (ids.count - 1) / max(1, samples - 1) })
+    .union([0, ids.count - 1]).sorted()
+  let found = try TodoPositions(
+    filter: filter, find: find, offsets: offsets, ids: offsets.map { UUID(uuidString: ids[$0])! }
+  ).fetch(db)
+  for (index, offset) in offsets.enumerated() {
+    if found.ids[index]?.uuidString != ids[offset] {
+      problems.append("\(label): at \(offset) found \(found.ids[index].map(\.uuidString) ?? "nothing"), not \(ids[offset])")
+    }
+    if found.offsets[index] != offset {
+      problems.append("\(label): \(ids[offset]) read at \(found.offsets[index].map(String.init) ?? "nothing"), not \(offset)")
     }
   }
   return problems
@@ -153,20 +165,9 @@ public func wordBlockProblems(
         SELECT DISTINCT "todo", "position" FROM "todoWords"
         WHERE "word" >= ? AND "word" < ? AND \(shown) ORDER BY "position"
         """, arguments: [term, term + "\u{10FFFF}"])
-      guard !ids.isEmpty else { continue }
-      let offsets = Set((0..<samples).map { $0 * (ids.count - 1) / max(1, samples - 1) })
-        .union([0, ids.count - 1]).sorted()
-      let found = try TodoPositions(
-        filter: filter, find: TodosFind(term), offsets: offsets, ids: offsets.map { UUID(uuidString: ids[$0])! }
-      ).fetch(db)
-      for (index, offset) in offsets.enumerated() {
-        if found.ids[index]?.uuidString != ids[offset] {
-          problems.append("\(term), \(filter): at \(offset) found \(found.ids[index].map(\.uuidString) ?? "nothing"), not \(ids[offset])")
-        }
-        if found.offsets[index] != offset {
-          problems.append("\(term), \(filter): \(ids[offset]) read at \(found.offsets[index].map(String.init) ?? "nothing"), not \(offset)")
-        }
-      }
+      problems += try positionProblems(
+        db, shown: ids, filter: filter, find: TodosFind(term), samples: samples, label: "\(term), \(filter)"
+      )
     }
   }
   return problems

@@ -21,19 +21,7 @@ struct TodoWordBlocksTests {
   }
 
   @Test func aListWhoseWordsWereReadBeforeTheBlocksIsCountedAtItsFirstOpen() throws {
-    let directory = try TemporaryDirectory()
-    do {
-      let old = try DatabaseQueue(path: directory.file("todos.sqlite").path)
-      try TodosSchema.migrator.migrate(old, upTo: TodosSchema.blocksMigration)
-      try old.write { db in
-        try db.execute(sql: """
-          WITH RECURSIVE "n"("i") AS (SELECT 0 UNION ALL SELECT "i" + 1 FROM "n" WHERE "i" + 1 < 2100)
-          INSERT INTO "todos" ("id", "description", "isComplete", "position")
-          SELECT printf('00000000-0000-0000-0000-%012X', "i"), 'Todo ' || "i", "i" % 3 = 0, "i" FROM "n"
-          """)
-      }
-      try old.close()
-    }
+    let directory = try listMadeBefore(TodosSchema.blocksMigration, count: 2100)
     let opening = try TodosDatabase.open(in: directory.url, now: now)
     try opening.database.read { db in
       let todo = try blocks("todo", db)
