@@ -83,8 +83,10 @@ enum TodoWordBlocks {
       while let row = try cursor.next() {
         counting.add(position: row[0], isComplete: row[1])
       }
-      for block in counting.blocks {
-        try insert.execute(arguments: [word, block.start, block.total, block.completed])
+      // NB: A word's first run starts at minus infinity: every position of it has a run.
+      for (index, block) in counting.blocks.enumerated() {
+        let start = index == 0 ? -Double.infinity : block.start
+        try insert.execute(arguments: [word, start, block.total, block.completed])
       }
     }
   }

@@ -110,10 +110,11 @@ private func positionProblems(
 
 /// What is wrong with the words' blocks (`todoWordBlocks`), if anything: a block whose counts
 /// are not those of the todos holding its word in its range, a block past `largest` or emptied
-/// but kept after its word's first, a word whose blocks do not add up to its counts in
-/// `todoWordCounts`, one held by more than half `largest` todos without blocks; and for each filter and each of `terms`, a match found at an offset of its
-/// find, or an offset read of a match, other than the one stepping through the matches finds (at
-/// `samples` offsets spread over them).
+/// but kept after its word's first, a word's first block starting anywhere but at minus
+/// infinity, a word whose blocks do not add up to its counts in `todoWordCounts`, one held by
+/// more than half `largest` todos without blocks; and for each filter and each of `terms`, a
+/// match found at an offset of its find, or an offset read of a match, other than the one
+/// stepping through the matches finds (at `samples` offsets spread over them).
 public func wordBlockProblems(
   _ db: Database, largest: Int, terms: [String] = [], samples: Int = 12
 ) throws -> [String] {
@@ -136,6 +137,7 @@ public func wordBlockProblems(
     }
     if total > largest { problems.append("\(word) at \(start) holds \(total), past \(largest)") }
     if !isFirst, total == 0 { problems.append("\(word) at \(start) is empty") }
+    if isFirst, start != -.infinity { problems.append("\(word)'s first block starts at \(start)") }
     sums[word, default: (0, 0)].total += total
     sums[word, default: (0, 0)].completed += completed
   }
