@@ -27,7 +27,7 @@ extension TodosSchema {
   /// list's blocks are, by the `word, isComplete, position` index; a run left empty is deleted,
   /// and when it was the first, the run after it starts at minus infinity in its place. So every
   /// write to `todos` that changes `todoWords` keeps them in step, an import's words read later
-  /// among them; a word without blocks costs each write two seeks.
+  /// among them; a word without blocks costs each write three seeks.
   ///
   /// ``wordBlocksByUpdateMigration`` gives a list counted by this migration's first triggers
   /// the triggers of today, which this migration now makes itself.
