@@ -283,7 +283,8 @@ struct EffectCancellationTests {
           group.addTask {
             await withTaskCancellation(id: id) {
               await begun.arrive(id)
-              return nil == (try? await Task.sleep(nanoseconds: 60_000_000_000))
+              await Self.untilCancelled()
+              return Task.isCancelled
             }
           }
         }
@@ -314,6 +315,19 @@ struct EffectCancellationTests {
   }
 
   /// How many tasks have arrived, by id, and who waits for a number of them.
+  /// Suspends until the current task is cancelled, however long that takes. (A sleep of a
+  /// minute stood for this and ended on its own: in a suite that ran this test for 80 seconds,
+  /// an id's first pieces of work had slept their minute out before its last one began, and
+  /// were no longer registered when the id was cancelled.)
+  static func untilCancelled() async {
+    let (stream, continuation) = AsyncStream<Never>.makeStream()
+    await withTaskCancellationHandler {
+      for await _ in stream {}
+    } onCancel: {
+      continuation.finish()
+    }
+  }
+
   actor Arrivals {
     private var counts: [AnyHashableSendable: Int] = [:]
     private var waiters: [(id: AnyHashableSendable, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
