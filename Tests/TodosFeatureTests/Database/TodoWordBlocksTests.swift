@@ -8,8 +8,9 @@ import TodosTesting
 
 /// Each word's todos counted in blocks, which find the match at an offset of a find for one word
 /// and the offset of a match: a list whose words were read before the blocks is counted at its
-/// first open (`TodoWordBlocksScaleTests` has an import's words, a page of a find far down,
-/// thousands of writes, and a list of 100,000 todos).
+/// first open, the todo that gives a word its first block is counted in it once, and a list
+/// counted by the first triggers gets today's (`TodoWordBlocksScaleTests` has an import's words,
+/// a page of a find far down, thousands of writes, and a list of 100,000 todos).
 struct TodoWordBlocksTests {
   let now = Date(timeIntervalSince1970: 1_800_000_000)
 
