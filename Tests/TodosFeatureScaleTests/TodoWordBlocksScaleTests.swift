@@ -7,11 +7,12 @@ import TodosTesting
 
 /// Each word's todos counted in blocks, at scale: an import's words counted as they are read, a
 /// page of a find far down its matches, and thousands of writes of every kind keep the blocks
-/// counting the todos holding each word; many todos' words read at once are counted into their
-/// runs at a seek and an update each; in a list of 100,000 todos that all hold a word,
-/// the match of its find at an offset far down, the page that holds it and the offset of a match
-/// there are each read in a block's worth of SQLite's work, not the matches'. The work is counted
-/// in the instructions SQLite's virtual machine runs, as `TodoBlocksScaleTests` counts it.
+/// counting the todos holding each word; a first run emptied gives its start to the next; many
+/// todos' words read at once are counted into their runs at a seek and an update each; in a list
+/// of 100,000 todos that all hold a word, the match of its find at an offset far down, the page
+/// that holds it and the offset of a match there are each read in a block's worth of SQLite's
+/// work, not the matches'. The work is counted in the instructions SQLite's virtual machine
+/// runs, as `TodoBlocksScaleTests` counts it.
 struct TodoWordBlocksScaleTests {
   /// A word's blocks, in order: their starts and totals.
   func blocks(_ word: String, _ db: Database) throws -> [(start: Double, total: Int)] {
@@ -161,6 +162,22 @@ struct TodoWordBlocksScaleTests {
       }
       #expect(past.ids == [nil, nil])
       #expect(pastWork < 40_000, "\(pastWork) instructions to find nothing past the end")
+      #expect(try wordBlockProblems(db, largest: TodoBlocks.largest, terms: ["todo"]) == [])
+    }
+  }
+
+  /// A word's first run emptied while others remain gives its start, minus infinity, to the run
+  /// after it, which then counts a todo added above every other.
+  @Test func aFirstRunEmptiedGivesItsStartToTheRunAfterIt() throws {
+    let database = try todosDatabase(count: 2100)
+    try database.write { db in
+      let before = try blocks("todo", db)
+      #expect(before.count >= 2)
+      try db.execute(sql: #"DELETE FROM "todos" WHERE "position" < ?"#, arguments: [before[1].start])
+      let after = try blocks("todo", db)
+      #expect(after.count == before.count - 1)
+      #expect(after.first?.start == -.infinity)
+      try TodosOrder.insertOnTop(Todo.State(id: UUID(9_999), description: "Todo on top"), db)
       #expect(try wordBlockProblems(db, largest: TodoBlocks.largest, terms: ["todo"]) == [])
     }
   }

@@ -47,13 +47,16 @@ extension TodosSchema {
     }
     migrator.registerMigration(wordBlocksByUpdateMigration) { db in
       guard try !db.triggerExists(WordBlocksSQL.firstBlockedBeforeInsert) else { return }
+      // NB: `todoWordBlocks_emptied` deleted a word's emptied first run in the migration's
+      //     first version; kept, it would delete the run that now takes that run's place.
       try db.execute(sql: """
-        DROP TRIGGER "todoWords_blocked_on_insert";
-        DROP TRIGGER "todoWords_blocked_on_move";
-        DROP TRIGGER "todoWords_blocked_on_delete";
-        DROP TRIGGER "todoWords_blocked_on_completion";
-        DROP TRIGGER "todoWordBlocks_cut";
-        DROP TRIGGER "todoWordBlocks_joined";
+        DROP TRIGGER IF EXISTS "todoWords_blocked_on_insert";
+        DROP TRIGGER IF EXISTS "todoWords_blocked_on_move";
+        DROP TRIGGER IF EXISTS "todoWords_blocked_on_delete";
+        DROP TRIGGER IF EXISTS "todoWords_blocked_on_completion";
+        DROP TRIGGER IF EXISTS "todoWordBlocks_cut";
+        DROP TRIGGER IF EXISTS "todoWordBlocks_joined";
+        DROP TRIGGER IF EXISTS "todoWordBlocks_emptied";
         UPDATE "todoWordBlocks" SET "start" = -9e999
         WHERE "start" > -9e999 AND ("word", "start") IN (SELECT "word", min("start") FROM "todoWordBlocks" GROUP BY "word");
         """)

@@ -53,8 +53,9 @@ struct TodoWordBlocksTests {
   }
 
   /// A list counted by the word blocks' first triggers, which gave no trigger a word's first
-  /// block and could leave a word's first run starting at a todo, gets today's triggers at its
-  /// next open and its first runs start at minus infinity: a todo added above them is counted.
+  /// block, could leave a word's first run starting at a todo and, in their first version,
+  /// deleted an emptied first run by a trigger of its own, gets today's triggers at its next
+  /// open and its first runs start at minus infinity: a todo added above them is counted.
   @Test func aListCountedByTheFirstTriggersGetsTodaysAtItsNextOpen() throws {
     let directory = try listMadeBefore(TodosSchema.wordBlocksMigration, count: 1100)
     let old = try DatabaseQueue(path: directory.file("todos.sqlite").path)
@@ -62,12 +63,17 @@ struct TodoWordBlocksTests {
       try db.execute(sql: """
         DROP TRIGGER "todoWords_first_blocked_before_insert";
         UPDATE "todoWordBlocks" SET "start" = 0 WHERE "start" = -9e999;
+        CREATE TRIGGER "todoWordBlocks_emptied" AFTER UPDATE OF "total" ON "todoWordBlocks"
+        WHEN NEW."total" = 0 AND NEW."start" = -9e999 BEGIN
+          DELETE FROM "todoWordBlocks" WHERE "word" = NEW."word" AND "start" = NEW."start";
+        END;
         """)
     }
     try old.close()
     let opening = try TodosDatabase.open(in: directory.url, now: now)
     try opening.database.write { db in
       #expect(try db.triggerExists("todoWords_first_blocked_before_insert"))
+      #expect(try !db.triggerExists("todoWordBlocks_emptied"))
       #expect(try blocks("todo", db).first?.start == -.infinity)
       try TodosOrder.insertOnTop(Todo.State(id: UUID(9_999), description: "Todo on top"), db)
       #expect(try blocks("todo", db).map(\.total).reduce(0, +) == 1101)
