@@ -142,7 +142,7 @@ let package = Package(
     // A temporary directory of real files, for the tests that run the app or a child process
     .target(name: "TemporaryFiles", path: "Tests/Support/TemporaryFiles"),
     // Todos databases of a given list, for the todos' tests and their scale tier
-    .target(name: "TodosTesting", dependencies: ["SharingGRDB", "TodosFeature"], path: "Tests/Support/TodosTesting"),
+    .target(name: "TodosTesting", dependencies: ["Locking", "SharingGRDB", "TodosFeature"], path: "Tests/Support/TodosTesting"),
     // The reliability suite: crashes, corrupt files, two processes sharing a data directory.
     // `shared-stress` is the child it kills: it appends to a file-backed value until killed.
     .executableTarget(name: "shared-stress", dependencies: ["Locking", "Persistence"], path: "Tests/Support/SharedStress"),

@@ -2,15 +2,17 @@
 // both use: databases of a given list, the order shown, work kept off the cooperative pool.
 
 import Foundation
+import Locking
 import SharingGRDB
 import TodosFeature
 
 /// A fresh in-memory todos database holding `todos`, in order.
+///
+/// Each call returns a database of its own: a copy of the pages of one this process filled the
+/// first time it was asked for the same list (see ``FilledDatabases``).
 public func todosDatabase(_ todos: [Todo.State] = []) throws -> any DatabaseWriter {
-  let database = TodosDatabase.inMemory()
-  try database.write { db in
-    for todo in todos.reversed() { try TodosOrder.insertOnTop(todo, db) }
-  }
+  let database = try DatabaseQueue()
+  try FilledDatabases.shared.database(holding: todos).backup(to: database)
   return database
 }
 
