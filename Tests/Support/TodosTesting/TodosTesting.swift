@@ -2,7 +2,6 @@
 // both use: databases of a given list, the order shown, work kept off the cooperative pool.
 
 import Foundation
-import Locking
 import SharingGRDB
 import TodosFeature
 
@@ -11,16 +10,16 @@ import TodosFeature
 /// Each call returns a database of its own: a copy of the pages of one this process filled the
 /// first time it was asked for the same list (see ``FilledDatabases``).
 public func todosDatabase(_ todos: [Todo.State] = []) throws -> any DatabaseWriter {
-  let database = try DatabaseQueue()
-  try FilledDatabases.shared.database(holding: todos).backup(to: database)
-  return database
+  try FilledDatabases.shared.copy(of: FilledDatabases.List(todos)) { db in
+    for todo in todos.reversed() { try TodosOrder.insertOnTop(todo, db) }
+  }
 }
 
 /// A fresh in-memory todos database holding `count` todos, `Todo 0` on top, every third one
-/// completed (or, `sorted`, the last third); inserted in one statement.
+/// completed (or, `sorted`, the last third); inserted in one statement, and copied as
+/// ``todosDatabase(_:)`` copies a list.
 public func todosDatabase(count: Int, sorted: Bool = false) throws -> any DatabaseWriter {
-  let database = TodosDatabase.inMemory()
-  try database.write { db in
+  try FilledDatabases.shared.copy(of: .generated(count: count, sorted: sorted)) { db in
     // NB: the words of so many todos are indexed for find together, as an import does.
     let last = try TodosWordIndex.deferIndexing(db)
     try db.execute(sql: """
@@ -32,7 +31,6 @@ public func todosDatabase(count: Int, sorted: Bool = false) throws -> any Databa
       """, arguments: [count, sorted, count])
     try TodosWordIndex.indexRows(after: last, db)
   }
-  return database
 }
 
 /// The descriptions in the order shown.
