@@ -4,8 +4,9 @@ import Testing
 import TodosFeature
 import TodosTesting
 
-/// The tests' own databases (`todosDatabase(_:)`): copies of a list filled once per process,
-/// each a database of its own, holding what filling it would.
+/// The tests' own databases (`todosDatabase(_:)`, `todosDatabase(count:sorted:)`): copies of a
+/// list filled once per process, each a database of its own, holding what filling it would, also
+/// when tests ask for the same list at once.
 struct TodosTestingTests {
   let list = [
     Todo.State(id: UUID(0), description: "Buy milk"),
@@ -31,6 +32,20 @@ struct TodosTestingTests {
     let copy = try todosDatabase(list)
     #expect(try contents(copy) == contents(filled))
     #expect(try contents(copy).contains { $0.hasPrefix("todoWordCounts") })
+  }
+
+  @Test func aListAskedForByTestsAtOnceIsACopyForEach() async throws {
+    let databases = try await withThrowingTaskGroup(of: (any DatabaseWriter).self) { group in
+      for _ in 0..<8 { group.addTask { try todosDatabase(count: 30) } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    for (index, database) in databases.enumerated() {
+      try await database.write { db in try TodosOrder.delete(UUID(index), db) }
+    }
+    #expect(
+      try databases.map { try descriptions($0) }
+        == (0..<8).map { deleted in (0..<30).filter { $0 != deleted }.map { "Todo \($0)" } }
+    )
   }
 
   /// Every row of every table, as text, table by table, each table's rows sorted.
