@@ -314,7 +314,6 @@ struct EffectCancellationTests {
     #expect(id1.hashValue != id2.hashValue)
   }
 
-  /// How many tasks have arrived, by id, and who waits for a number of them.
   /// Suspends until the current task is cancelled, however long that takes. (A sleep of a
   /// minute stood for this and ended on its own: in a suite that ran this test for 80 seconds,
   /// an id's first pieces of work had slept their minute out before its last one began, and
@@ -328,6 +327,7 @@ struct EffectCancellationTests {
     }
   }
 
+  /// How many tasks have arrived, by id, and who waits for a number of them.
   actor Arrivals {
     private var counts: [AnyHashableSendable: Int] = [:]
     private var waiters: [(id: AnyHashableSendable, count: Int, continuation: CheckedContinuation<Void, Never>)] = []

@@ -36,7 +36,7 @@ final class FilledDatabases: Sendable {
 
   /// The database holding `list`, made by `fill` on a fresh todos database if no test asked for
   /// `list` before. It is never written again: copy it (`backup(to:)`) to change it.
-  func database(holding list: List, fill: (Database) throws -> Void) throws -> any DatabaseWriter {
+  private func database(holding list: List, fill: (Database) throws -> Void) throws -> any DatabaseWriter {
     let slot = slots.withLock { slots in
       if let slot = slots[list] { return slot }
       let slot = Slot()
