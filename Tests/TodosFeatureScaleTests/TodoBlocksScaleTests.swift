@@ -1,17 +1,28 @@
 import Foundation
 import SharingGRDB
+import TemporaryFiles
 import Testing
 import TodosTesting
 
 @testable import TodosFeature
 
-/// The list counted in blocks, at scale: thousands of writes of every kind keep the blocks
-/// counting the list; in a list of 100,000 todos the todo at an offset far down it, the page that
-/// holds it and the offset of a todo there are each read in a block's worth of SQLite's work,
-/// not the list's. The work is counted in the instructions SQLite's virtual machine runs, which
-/// stepping through the todos above made grow with the offset (`OFFSET` and `count(*)` step
-/// through an index one entry at a time).
+/// The list counted in blocks, which finds the todo at an offset and the offset of a todo, over
+/// lists longer than a block: thousands of writes of every kind keep the blocks counting the
+/// list, cut when they grow and joined when they shrink; a list made before the blocks is counted
+/// at its first open, and an import counts its todos into blocks of their own below the list; in
+/// a list of 100,000 todos the todo at an offset far down it, the page that holds it and the
+/// offset of a todo there are each read in a block's worth of SQLite's work, not the list's. The
+/// work is counted in the instructions SQLite's virtual machine runs, which stepping through the
+/// todos above made grow with the offset (`OFFSET` and `count(*)` step through an index one
+/// entry at a time).
 struct TodoBlocksScaleTests {
+  let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  /// The blocks, in order: their starts and totals.
+  func blocks(_ db: Database) throws -> [(start: Double, total: Int)] {
+    try Row.fetchAll(db, sql: #"SELECT "start", "total" FROM "todoBlocks" ORDER BY "start""#).map { ($0[0], $0[1]) }
+  }
+
   /// Writes of every kind over a list of 2,200 todos, checked after each kind: todos added on
   /// top (the first block cut), deleted all over the list and a run of them at once (blocks
   /// emptied and joined), moved anywhere, completed, sorted, cleared, undone and redone.
@@ -103,6 +114,34 @@ struct TodoBlocksScaleTests {
       #expect(past.ids == [nil, nil])
       #expect(pastWork < 20_000, "\(pastWork) instructions to find nothing past the end")
       #expect(try blockProblems(db, largest: TodoBlocks.largest) == [])
+    }
+  }
+
+  @Test func aListMadeBeforeTheBlocksIsCountedAtItsFirstOpen() throws {
+    let directory = try listMadeBefore("Keep history for undo", count: 2100)
+    let opening = try TodosDatabase.open(in: directory.url, now: now)
+    try opening.database.read { db in
+      let blocks = try blocks(db)
+      #expect(blocks.map(\.start) == [-.infinity, 0, 1024, 2048])
+      #expect(blocks.map(\.total) == [0, 1024, 1024, 52])
+      #expect(try blockProblems(db, largest: TodoBlocks.largest, samples: 12) == [])
+    }
+    try opening.close()
+  }
+
+  @Test func anImportCountsItsTodosIntoBlocksOfTheirOwnBelowTheList() throws {
+    let database = try todosDatabase(count: 10)
+    let rows = try TodosFile.decodeRows(Data(
+      ("[" + (0..<1100).map { #"{"id": "\#(UUID(1_000 + $0))", "description": "imported \#($0)", "isComplete": \#($0 % 2 == 0)}"# }
+        .joined(separator: ",") + "]").utf8
+    ))
+    let inserted = try database.write { db in try TodosImport.insert(rows, db) }
+    #expect(inserted == 1100)
+    try database.read { db in
+      let blocks = try blocks(db)
+      #expect(blocks.map(\.start) == [-.infinity, 10, 1034])
+      #expect(blocks.map(\.total) == [10, 1024, 76])
+      #expect(try blockProblems(db, largest: TodoBlocks.largest, samples: 12) == [])
     }
   }
 }

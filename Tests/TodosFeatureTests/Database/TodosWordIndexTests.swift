@@ -1,17 +1,15 @@
 import Foundation
 import SharingGRDB
-import TemporaryFiles
 import Testing
 import TodosFeature
 import TodosTesting
 
 /// An import's todos are committed, and shown, before their words are read for find: the words
 /// are read after, a slice per transaction, and the index they make is the one the triggers
-/// would have made, whatever was changed meanwhile.
+/// would have made, whatever was changed meanwhile (`TodosWordIndexScaleTests` has the app's
+/// indexer reading an import of more todos than a slice holds).
 @Suite(.timeLimit(.minutes(5)))
 struct TodosWordIndexTests {
-  let now = Date(timeIntervalSince1970: 1_800_000_000)
-
   /// Inserts `descriptions` as an import does, leaving their words to read.
   private func imported(_ descriptions: [String], into database: any DatabaseWriter) throws {
     try database.write { db in
@@ -103,30 +101,5 @@ struct TodosWordIndexTests {
     #expect(made.words == fresh.words)
     #expect(made.counts == fresh.counts)
     #expect(try database.read { try TodosWordIndex.hasPending($0) } == false)
-  }
-
-  /// The app's import leaves the words to read off the first prompt's path; the indexer reads
-  /// them, and a database whose words were not all read (the app ended first) has the rest read
-  /// at its next open.
-  @Test func theOpenReadsTheWordsAnImportLeftAndTheNextOpenWhatWasLeftThen() throws {
-    let directory = try TemporaryDirectory()
-    let count = 5_000
-    let rows = (0..<count).map { index in
-      #"{"id": "\#(UUID(index).uuidString)", "description": "todo \#(index)", "isComplete": false}"#
-    }
-    try Data(("[" + rows.joined(separator: ",") + "]").utf8).write(to: directory.file("todos.json"))
-    let opening = try TodosDatabase.open(in: directory.url, now: now)
-    opening.waitForIndexing()
-    let every = TodosWindow(filter: .all, find: TodosFind("todo"), offset: 0, size: 20)
-    #expect(try opening.database.read { try every.fetch($0).shown } == count)
-    #expect(try opening.database.read { try TodosWordIndex.hasPending($0) } == false)
-
-    try imported(["Buy milk", "Oat milk"], into: opening.database)
-    try opening.close()
-    let again = try TodosDatabase.open(in: directory.url, now: now)
-    again.waitForIndexing()
-    let milk = TodosWindow(filter: .all, find: TodosFind("milk"), offset: 0, size: 20)
-    #expect(try again.database.read { try milk.fetch($0).rows.map(\.description) } == ["Buy milk", "Oat milk"])
-    try again.close()
   }
 }
