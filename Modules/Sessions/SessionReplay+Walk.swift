@@ -137,13 +137,17 @@ extension SessionReplay {
 
   /// Whether the recording wrote an error right after the line at event `number` (the session
   /// then did not know its command either).
+  ///
+  /// What a task of its own made meanwhile is passed over: an answer or a failure asked for by
+  /// an effect or a file's writer, and another process's change to a file, are recorded when
+  /// they happen, and a busy process may handle the line in between.
   private func recordedErrorFollows(_ number: Int) -> Bool {
     let events = session.events
     var index = number
     while index < events.count {
       switch events[index] {
       case .output(_, .error): return true
-      case .output(_, .output), .output(_, .notice): index += 1
+      case .output(_, .output), .output(_, .notice), .answer, .failure, .externalChange: index += 1
       default: return false
       }
     }

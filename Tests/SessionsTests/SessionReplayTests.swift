@@ -200,6 +200,24 @@ struct SessionReplayTests {
     #expect(result.report == ["replayed 2 lines, 1 action: identical"])
   }
 
+  /// A task of its own (an effect, a file's writer) may ask for a recorded answer while a line
+  /// is handled: the recording then holds the answer between the line and the line's error.
+  @Test func aLineThatWasNoCommandReplaysFineWithAnAnswerRecordedBeforeItsError() async throws {
+    let (result, state, _) = try await Ledger.replay([
+      #"{"line":"ask"}"#,
+      #"{"action":"Ledger.Action.ask","from":"line"}"#,
+      #"{"line":"frobnicate"}"#,
+      #"{"answer":"fact","call":1,"value":"3 is odd"}"#,
+      #"{"error":"unknown command \"frobnicate\" — type help\n"}"#,
+      #"{"action":"Ledger.Action.answered(\"3 is odd\")","from":"effect"}"#,
+      #"{"output":"fact: 3 is odd\n"}"#,
+      #"{"input":"end"}"#,
+      #"{"exit":0}"#,
+    ])
+    #expect(result.report == ["replayed 2 lines, 2 actions: identical"])
+    #expect(state.fact == "3 is odd")
+  }
+
   @Test func aCutShortSessionReplaysWhatItHoldsAndSaysWhereItStops() async throws {
     let (result, state, _) = try await Ledger.replay(
       [
