@@ -127,7 +127,6 @@ struct PresentationCancellationTests {
 
     await store.send(\.second.stop)
     await clock.advance(by: .seconds(1))
-    await clock.advance(by: .seconds(1))
     await store.send(.first(.dismiss)) { $0.first = nil }
     await store.send(.second(.dismiss)) { $0.second = nil }
   }
