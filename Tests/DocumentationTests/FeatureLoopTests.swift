@@ -43,18 +43,57 @@ struct FeatureLoopTests {
   @Test func everyToolThatPlansABuildFixesSwiftPMsHashSeed() throws {
     let tools = CodeBlockTests.repository.appendingPathComponent("Tools")
     var planning: [String] = []
-    for name in try FileManager.default.contentsOfDirectory(atPath: tools.path).sorted() where name != "new-feature" {
+    // NB: A document (`RELIABILITY.md`) shows commands to type; it runs none.
+    for name in try FileManager.default.contentsOfDirectory(atPath: tools.path).sorted()
+    where name != "new-feature" && !name.hasSuffix(".md") {
       guard let text = try? String(contentsOf: tools.appendingPathComponent(name), encoding: .utf8) else { continue }
       let runsSwiftPM = text.split(separator: "\n").contains { line in
         let code = line.drop { $0 == " " }
         return !code.hasPrefix("#") && !code.hasPrefix("//")
-          && ["swift build", "swift package", #""swift", "build""#].contains { code.contains($0) }
+          && ["swift build", "swift test", "swift package", #""swift", "build""#].contains { code.contains($0) }
       }
       guard runsSwiftPM else { continue }
       planning.append(name)
       #expect(text.contains("SWIFT_DETERMINISTIC_HASHING=1") || text.contains(#""SWIFT_DETERMINISTIC_HASHING": "1""#), "Tools/\(name)")
     }
-    #expect(planning.count >= 5, "\(planning)")
+    #expect(planning.count >= 6, "\(planning)")
+    #expect(planning.contains("feature-loop"), "\(planning)")
+  }
+
+  /// `Tools/feature-loop` times each feature's loop with a change inside its reducer's closure
+  /// (or its first initializer): every feature with a test target has such a line where the tool
+  /// looks, so the tool does not stop working when a feature is added or its file changes.
+  @Test func theLoopToolFindsWhereEachFeaturesChangeGoes() throws {
+    let repository = CodeBlockTests.repository
+    let process = Process()
+    process.executableURL = repository.appendingPathComponent("Tools/feature-loop")
+    process.arguments = ["--where"]
+    process.currentDirectoryURL = repository
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "Tools/feature-loop --where exited \(process.terminationStatus)")
+
+    let features = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Tests").path)
+      .filter { $0.hasSuffix("FeatureTests") }
+      .map { String($0.dropLast("Tests".count)) }
+      .sorted()
+    let sites = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    #expect(sites.map { $0.first ?? "" } == features)
+    for site in sites where site.count == 2 {
+      let parts = site[1].split(separator: ":")
+      let lines = try String(contentsOf: repository.appendingPathComponent(String(parts[0])), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      let line = try #require(Int(parts[1]))
+      let before = lines[line - 2].trimmingCharacters(in: .whitespaces)
+      #expect(
+        before.hasPrefix("Reduce {") && before.hasSuffix(" in") || before.contains("init(") && before.hasSuffix("{"),
+        "\(site[0]): the line before \(site[1]) is `\(before)`"
+      )
+    }
   }
 
   @Test func aSectionIsReadByItsName() throws {
