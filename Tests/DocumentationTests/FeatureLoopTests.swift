@@ -83,11 +83,13 @@ struct FeatureLoopTests {
       .sorted()
     let sites = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
     #expect(sites.map { $0.first ?? "" } == features)
-    for site in sites where site.count == 2 {
+    for site in sites {
+      try #require(site.count == 2, "not `Feature FILE:LINE`: \(site)")
       let parts = site[1].split(separator: ":")
       let lines = try String(contentsOf: repository.appendingPathComponent(String(parts[0])), encoding: .utf8)
         .split(separator: "\n", omittingEmptySubsequences: false)
       let line = try #require(Int(parts[1]))
+      try #require((2...lines.count).contains(line), "\(site[0]): no line before \(site[1])")
       let before = lines[line - 2].trimmingCharacters(in: .whitespaces)
       #expect(
         before.hasPrefix("Reduce {") && before.hasSuffix(" in") || before.contains("init(") && before.hasSuffix("{"),
