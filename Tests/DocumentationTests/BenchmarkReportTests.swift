@@ -25,18 +25,10 @@ struct BenchmarkReportTests {
     let report = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Tools/Benchmarks/Report/report.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [report.path, directory.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "report.py exited \(process.terminationStatus)")
+    let run = try ProgramOutput(running: URL(fileURLWithPath: python), [report.path, directory.path])
+    try #require(run.status == 0, "report.py exited \(run.status)")
     let label = "1,000 file-backed appends: CPU"
-    let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(label) }, "no line \(label) in \(text)")
+    let line = try #require(run.text.split(separator: "\n").first { $0.hasPrefix(label) }, "no line \(label) in \(run.text)")
     return line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
   }
 

@@ -84,17 +84,11 @@ enum History {
 
   /// What `git <arguments>` prints, run in the repository; throws if it fails.
   static func git(_ arguments: String...) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", CodeBlockTests.repository.path] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw GitFailed(arguments: arguments, status: process.terminationStatus) }
-    return String(decoding: data, as: UTF8.self)
+    let git = try ProgramOutput(
+      running: URL(fileURLWithPath: "/usr/bin/env"), ["git", "-C", CodeBlockTests.repository.path] + arguments
+    )
+    guard git.status == 0 else { throw GitFailed(arguments: arguments, status: git.status) }
+    return git.text
   }
 
   /// `git` exited with a status other than 0.

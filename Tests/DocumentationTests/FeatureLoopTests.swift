@@ -65,23 +65,14 @@ struct FeatureLoopTests {
   /// looks, so the tool does not stop working when a feature is added or its file changes.
   @Test func theLoopToolFindsWhereEachFeaturesChangeGoes() throws {
     let repository = CodeBlockTests.repository
-    let process = Process()
-    process.executableURL = repository.appendingPathComponent("Tools/feature-loop")
-    process.arguments = ["--where"]
-    process.currentDirectoryURL = repository
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "Tools/feature-loop --where exited \(process.terminationStatus)")
+    let listing = try ProgramOutput(running: repository.appendingPathComponent("Tools/feature-loop"), ["--where"], in: repository)
+    try #require(listing.status == 0, "Tools/feature-loop --where exited \(listing.status)")
 
     let features = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Tests").path)
       .filter { $0.hasSuffix("FeatureTests") }
       .map { String($0.dropLast("Tests".count)) }
       .sorted()
-    let sites = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    let sites = listing.text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
     #expect(sites.map { $0.first ?? "" } == features)
     for site in sites {
       try #require(site.count == 2, "not `Feature FILE:LINE`: \(site)")
