@@ -82,11 +82,13 @@ struct ObservationTests {
         return .none
       }
     }
-    let child = store.scope(\.self, action: \.self)
+    // NB: Without a type, `scope(_:action:)` of optional state is the store of it whole, as in TCA.
+    typealias ChildStore = Store<Observing.Child.State, Observing.Child.Action>
+    let child: ChildStore? = store.scope(\.self, action: \.self)
     #expect(child?.value == 1)
-    #expect(store.scope(\.self, action: \.self) === child)
+    #expect(store.scope(\.self, action: \.self) as ChildStore? === child)
     child?.send(.valueChanged(0))
-    #expect(store.scope(\.self, action: \.self) == nil)
+    #expect(store.scope(\.self, action: \.self) as ChildStore? == nil)
     #expect(child?.value == 1)
   }
 }

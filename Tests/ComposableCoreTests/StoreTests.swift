@@ -96,10 +96,13 @@ struct StoreTests {
     }
     // NB: One pair of key paths, two child stores: of the optional state, and of it unwrapped.
     let whole: Store<Child.State?, Child.Action> = store.scope(state: \.self, action: \.self)
-    let unwrapped = store.scope(\.self, action: \.self)
+    let unwrapped: Store<Child.State, Child.Action>? = store.scope(\.self, action: \.self)
     let wholeAgain: Store<Child.State?, Child.Action> = store.scope(state: \.self, action: \.self)
     #expect(wholeAgain === whole)
-    #expect(store.scope(\.self, action: \.self) === unwrapped)
+    #expect(store.scope(\.self, action: \.self) as Store<Child.State, Child.Action>? === unwrapped)
+    // NB: Without a type, the store of the optional state whole, as in TCA.
+    let untyped = store.scope(\.self, action: \.self)
+    #expect(untyped === whole)
     whole.send(.valueChanged(2))
     #expect(whole.state?.value == 2)
     #expect(unwrapped?.value == 2)

@@ -111,10 +111,11 @@ struct EnumReducerTests {
     let store = Store(initialState: Note.State()) { Note() }
     #expect(store.scope(state: \.destination?.edit, action: \.destination.edit) == nil)
     store.send(.editButtonTapped)
-    let editor = store.scope(state: \.destination?.edit, action: \.destination.edit)
+    // NB: Typed, as in TCA: without a type, the store of the optional state whole is made.
+    let editor: StoreOf<Editor>? = store.scope(state: \.destination?.edit, action: \.destination.edit)
     editor?.send(.titleChanged("Bread"))
     #expect(editor?.title == "Bread")
-    let destination = store.scope(state: \.destination, action: \.destination.presented)
+    let destination: StoreOf<Note.Destination>? = store.scope(state: \.destination, action: \.destination.presented)
     guard case .edit(let scoped)? = destination?.case else {
       Issue.record("expected the edit case")
       return
@@ -125,7 +126,7 @@ struct EnumReducerTests {
   @Test func readersOfThePresentedFeatureAreToldOfItsChanges() {
     let store = Store(initialState: Note.State()) { Note() }
     store.send(.editButtonTapped)
-    let editor = store.scope(state: \.destination?.edit, action: \.destination.edit)
+    let editor: StoreOf<Editor>? = store.scope(state: \.destination?.edit, action: \.destination.edit)
     let fired = LockIsolated(0)
     withObservationTracking { _ = editor?.title } onChange: { fired.withValue { $0 += 1 } }
     editor?.send(.titleChanged("Bread"))

@@ -3,7 +3,8 @@ import ChangeTracking
 extension Store {
   /// A store for a child feature, its state derived and its actions embedded by closures: the
   /// form before key paths and case key paths. Unlike
-  /// ``scope(state:action:)->Store<ChildState,ChildAction>``, each call makes a new store.
+  /// ``scope(state:action:)->Store<ChildState,ChildAction>``, each call makes a new store, and
+  /// so does each scope of that store, or of its children: none can be cached.
   @_documentation(visibility: internal)
   @available(
     *,
@@ -16,7 +17,7 @@ extension Store {
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
-      core: DerivedCore(parent: core, toState: toChildState)
+      core: DerivedCore(parent: core, toState: toChildState), canCacheChildren: false
     ) { [sendToCore] in sendToCore(fromChildAction($0)) }
   }
 }

@@ -2,23 +2,57 @@ import IdentifiedCollections
 
 extension Store where State: ObservableState {
   /// A store for each element of an identified array in state, the way a list view gets one per
-  /// row: `ForEach(store.scope(state: \.rows, action: \.rows)) { RowView(store: $0) }`.
+  /// row: `ForEach(store.scope(\.rows, action: \.rows)) { RowView(store: $0) }`.
   ///
   /// The collection holds the elements as they are when it is made, and reading it is observed
   /// like reading the array: a view that read it is told when elements are added, removed or
   /// moved, and makes it again. Each element's store is scoped by the element's id
   /// (`\.[id: id]` on both sides), so it is the same store for as long as the element exists,
   /// observed per element, and its actions reach the parent as `.element(id:action:)`.
+  ///
+  /// Scoping a store that was itself scoped by closures is reported: its children cannot be
+  /// cached.
+  ///
+  /// - Parameters:
+  ///   - toElements: A key path to the identified array.
+  ///   - toElementActions: A case key path to the elements' actions.
+  ///   - fileID: The source `#fileID` of the scope, for the issue it may report.
+  ///   - filePath: The source `#filePath` of the scope.
+  ///   - line: The source `#line` of the scope.
+  ///   - column: The source `#column` of the scope.
+  @_disfavoredOverload
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    _ toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action toElementActions: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
+    if !canCacheChildren {
+      reportUncachedScope(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return _StoreCollection(scope(state: toElements, action: toElementActions))
+  }
+
+  /// A store for each element of an identified array in state: the older spelling of
+  /// ``scope(_:action:fileID:filePath:line:column:)->RandomAccessCollection<Store<ElementState,ElementAction>>``.
   @_disfavoredOverload
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action toElementActions: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    action toElementActions: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
-    _StoreCollection(scope(state: toElements, action: toElementActions))
+    scope(toElements, action: toElementActions, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
-/// The collection of element stores ``Store/scope(state:action:)`` makes for an identified array.
+/// The collection of element stores
+/// ``Store/scope(_:action:fileID:filePath:line:column:)->RandomAccessCollection<Store<ElementState,ElementAction>>``
+/// makes for an identified array.
 /// Made and read on the main actor, as stores are.
 public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAccessCollection {
   private let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
@@ -45,7 +79,9 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAc
     MainActor.assumeIsolated { [collection = UncheckedSendable(self)] in
       let (store, elements) = (collection.value.store, collection.value.elements)
       let id = elements.ids[position]
-      if let element = store.scope(\.[id: id], action: \.[id: id]) {
+      // NB: Not the public scope, which would report an uncached store once per element: the
+      //     collection's own scope reported it once.
+      if let element = store._scope(\.[id: id], action: \.[id: id], embeddingWith: type(of: store)._embeddingSend) {
         return element
       }
       return Store(initialState: elements[position]) { EmptyReducer() }

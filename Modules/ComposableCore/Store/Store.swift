@@ -29,6 +29,10 @@ public final class Store<State, Action> {
   /// feature's types where the store was made; a scoped store's, embedded and sent by its parent.
   @usableFromInline let sendToCore: @MainActor (Action) -> StoreTask
   private var children: [ScopeID: AnyObject] = [:]
+  /// Whether a child scoped by key paths is kept and given again: a store scoped by closures
+  /// (and every store scoped from it) makes a new child at each call, as it cannot tell one
+  /// scope from another.
+  @usableFromInline let canCacheChildren: Bool
 
   /// Creates a store that runs `reducer` from `initialState`.
   ///
@@ -65,12 +69,17 @@ public final class Store<State, Action> {
   init(root: RootCore<State, Action>, send: @escaping @MainActor (Action) -> StoreTask) {
     self.core = root
     self.sendToCore = send
+    self.canCacheChildren = true
   }
 
   /// A scoped store, whose sends go through `send`: the parent store's, embedded.
-  init(core: any Core<State, Action>, send: @escaping @MainActor (Action) -> StoreTask) {
+  init(
+    core: any Core<State, Action>, canCacheChildren: Bool,
+    send: @escaping @MainActor (Action) -> StoreTask
+  ) {
     self.core = core
     self.sendToCore = send
+    self.canCacheChildren = canCacheChildren
   }
 
   /// The current state. The read is observed: inside `withObservationTracking`, a change to
@@ -117,17 +126,17 @@ public final class Store<State, Action> {
       CaseKeyPath<Action, ChildAction>, @escaping @MainActor (Action) -> StoreTask
     ) -> @MainActor (ChildAction) -> StoreTask
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: toChildState, action: toChildAction)
+    let id = canCacheChildren ? ScopeID(state: toChildState, action: toChildAction) : nil
     // NB: Equal key paths have equal types: the child cached under them is of this type.
-    if let child = children[id] {
+    if let id, let child = children[id] {
       return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
     // NB: The child sends through the parent's send, so a root's specialized path is kept.
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, toState: toChildState),
+      core: ScopedCore(parent: core, toState: toChildState), canCacheChildren: canCacheChildren,
       send: makeSend(toChildAction, sendToCore)
     )
-    children[id] = child
+    if let id { children[id] = child }
     return child
   }
 
@@ -158,13 +167,31 @@ public final class Store<State, Action> {
   /// A store for optional child state, or `nil` while it is absent: a presented feature,
   /// `store.scope(\.destination?.edit, action: \.destination.edit)`. The store is cached while
   /// the child is present; once absent, it keeps the child's last state.
+  ///
+  /// Scoping a store that was itself scoped by closures is reported: its children cannot be
+  /// cached, so a view observing the child would be given a new store at every read.
+  ///
+  /// - Parameters:
+  ///   - state: A key path to the optional child state.
+  ///   - toChildAction: A case key path to the child's actions.
+  ///   - fileID: The source `#fileID` of the scope, for the issue it may report.
+  ///   - filePath: The source `#filePath` of the scope.
+  ///   - line: The source `#line` of the scope.
+  ///   - column: The source `#column` of the scope.
   // NB: Inlinable, as `scope(state:action:)` is, for the child's send.
   @inlinable
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState?>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    _scope(state, action: toChildAction, embeddingWith: Self._embeddingSend)
+    if !canCacheChildren {
+      reportUncachedScope(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return _scope(state, action: toChildAction, embeddingWith: Self._embeddingSend)
   }
 
   /// The child store cached under the key paths while the child is present, or a new one whose
@@ -177,32 +204,63 @@ public final class Store<State, Action> {
       CaseKeyPath<Action, ChildAction>, @escaping @MainActor (Action) -> StoreTask
     ) -> @MainActor (ChildAction) -> StoreTask
   ) -> Store<ChildState, ChildAction>? {
-    let id = ScopeID(state: state, action: toChildAction, unwrapped: true)
+    let id = canCacheChildren ? ScopeID(state: state, action: toChildAction, unwrapped: true) : nil
     guard let childState = core.observedState(at: state) else {
-      children[id] = nil
+      if let id { children[id] = nil }
       return nil
     }
-    if let child = children[id] {
+    if let id, let child = children[id] {
       return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
     let child = Store<ChildState, ChildAction>(
       core: OptionalScopedCore(
         parent: core, initialState: childState, toState: state
       ),
+      canCacheChildren: canCacheChildren,
       send: makeSend(toChildAction, sendToCore)
     )
-    children[id] = child
+    if let id { children[id] = child }
     return child
   }
 
   /// A store for optional child state, or `nil` while it is absent: the older spelling of
-  /// ``scope(_:action:)->Store<ChildState,ChildAction>?``.
+  /// ``scope(_:action:fileID:filePath:line:column:)->Store<ChildState,ChildAction>?``.
   @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    scope(state, action: toChildAction)
+    scope(state, action: toChildAction, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Reports a scope made from a store that cannot cache its children, at the scope's source.
+  @usableFromInline
+  func reportUncachedScope(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      .reportIssue(uncachedScopeMessage)
+  }
+
+  /// The issue a scope from a store scoped by closures reports.
+  var uncachedScopeMessage: String {
+    """
+    Scoping from uncached '\(debugDescription)' is not compatible with observation.
+
+    This can happen for one of two reasons:
+
+    1. A parent view scopes on a store using transform functions, which has been \
+    deprecated, instead of with key paths and case paths. Read the migration guide for 1.5 \
+    to update these scopes: \
+    https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
+
+    2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+    'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
+    bindings. Read the migration guide for 1.7 to update those APIs: \
+    https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7
+    """
   }
 
   /// Calls `body` on the main actor after each `send` the root store has processed, with the
