@@ -93,7 +93,7 @@ import Testing
       "        _todos: Todos.State(…)",
       "      )",
       "",
-    ])
+    ], "the session replayed:\n\(edited)")
   }
 
   @Test func aKilledRunLeavesASessionThatReplaysUpToWhereItStops() async throws {

@@ -23,4 +23,9 @@ protocol Core<State, Action>: AnyObject {
   var effectCount: (tasks: Int, cancelIDs: Int) { get }
   /// What the root store, which processes every send, notes its sends with.
   var sendProcessing: SendProcessing { get }
+  /// Whether the root store is processing a send: an action sent now is queued behind it.
+  var isSending: Bool { get }
+  /// Whether the state this core views is gone (an optional child's, now `nil`): actions sent
+  /// to its store reach no reducer of its own.
+  var isInvalid: Bool { get }
 }

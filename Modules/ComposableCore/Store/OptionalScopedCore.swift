@@ -49,6 +49,14 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core {
     parent.sendProcessing
   }
 
+  var isSending: Bool {
+    parent.isSending
+  }
+
+  var isInvalid: Bool {
+    parent.isInvalid || parent.state(at: toState) == nil
+  }
+
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
     parent.addObserver(onChange)
   }

@@ -89,6 +89,8 @@ final class RootCore<State, Action>: Core, Observable {
     effects.count
   }
 
+  var isInvalid: Bool { false }
+
   /// The state now.
   @inlinable
   var state: State {

@@ -39,6 +39,14 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
     parent.sendProcessing
   }
 
+  var isSending: Bool {
+    parent.isSending
+  }
+
+  var isInvalid: Bool {
+    parent.isInvalid
+  }
+
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
     parent.addObserver(onChange)
   }

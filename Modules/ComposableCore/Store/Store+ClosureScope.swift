@@ -58,6 +58,14 @@ final class DerivedCore<ParentState, ParentAction, State, Action>: Core {
     parent.sendProcessing
   }
 
+  var isSending: Bool {
+    parent.isSending
+  }
+
+  var isInvalid: Bool {
+    parent.isInvalid
+  }
+
   func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
     parent.addObserver(onChange)
   }

@@ -55,8 +55,8 @@ func storeTypeName(state: String, action: String) -> String {
 
 /// `type`'s name as its declaration spells it: `Feature.State`, `Int?`, `[String: Int]`,
 /// `IdentifiedArray<UUID, Row.State>`, without module names or the anonymous context of a
-/// private type.
-func readableTypeName(_ type: Any.Type) -> String {
+/// private type; without its generic arguments, `IdentifiedArray`, when `genericsAbbreviated`.
+func readableTypeName(_ type: Any.Type, genericsAbbreviated: Bool = false) -> String {
   var name = _typeName(type, qualified: true)
   // NB: A private or local type's name holds its context as `(unknown context at $1a2b3c).`.
   while let start = name.range(of: "(unknown context at $"),
@@ -68,7 +68,13 @@ func readableTypeName(_ type: Any.Type) -> String {
   while let (range, sugared) = innermostSugared(in: name) {
     name.replaceSubrange(range, with: sugared)
   }
-  return withoutModules(name)
+  name = withoutModules(name)
+  if genericsAbbreviated, let open = name.firstIndex(of: "<"), let close = name.lastIndex(of: ">"),
+    open < close
+  {
+    name.removeSubrange(open...close)
+  }
+  return name
 }
 
 /// The last `Swift.Optional<…>`, `Swift.Array<…>` or `Swift.Dictionary<…, …>` in `name` whose

@@ -3,7 +3,7 @@ import Animations
 /// Observes the part of a ``Store``'s state a view displays, skipping updates that leave it
 /// unchanged: TCA's view store, deprecated as TCA 1.24 deprecates it, and kept so that code
 /// ported from before `@ObservableState` compiles unchanged. New code reads the store's state
-/// (``Store/state``), which `@ObservableState` tracks member by member; the terminal views read
+/// (``Store/state-7w09e``), which `@ObservableState` tracks member by member; the terminal views read
 /// it too, and no part of the app uses a view store.
 ///
 /// ```swift
