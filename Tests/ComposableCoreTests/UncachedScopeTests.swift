@@ -85,6 +85,37 @@ struct UncachedScopeTests {
       #expect(first != nil && first !== second)
     }
   }
+
+  @Test @available(*, deprecated)
+  func aStoreScopedFromAnUncachedStoreOutlivesIt() {
+    let store = StoreOf<Outline>(initialState: Outline.State(child: Outline.State())) {
+      Outline()
+    }
+    var uncached: StoreOf<Outline>? = store.scope(state: { $0 }, action: { $0 })
+    let child = uncached!.scope(\.self, action: \.self)
+    child.send(.child(.presented(.show)))
+    #expect(store.child?.child != nil)
+    uncached = nil
+    child.send(.child(.presented(.child(.dismiss))))
+    #expect(store.child?.child == nil)
+    #expect(child.state == store.state)
+  }
+
+  @Test @available(*, deprecated)
+  func anEffectOfAnUncachedStoreRunsOnOnceTheStoreIsGone() async {
+    let store = StoreOf<Outline>(initialState: Outline.State()) {
+      Outline()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    var task: StoreTask?
+    do {
+      let uncached = store.scope(state: { $0 }, action: { $0 })
+      task = uncached.send(.showLater)
+    }
+    await task?.finish()
+    #expect(store.child != nil)
+  }
 }
 
 /// How TCA's message for a scope of an uncached store ends, after the store's name.
@@ -115,11 +146,23 @@ private struct Outline {
     case child(PresentationAction<Outline.Action>)
     case rows(IdentifiedActionOf<Outline>)
     case show
+    case showLater
   }
+  @Dependency(\.continuousClock) var clock
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case .show = action { state.child = Outline.State() }
-      return .none
+      switch action {
+      case .show:
+        state.child = Outline.State()
+        return .none
+      case .showLater:
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.show)
+        }
+      case .child, .rows:
+        return .none
+      }
     }
     .ifLet(\.$child, action: \.child) { Outline() }
     .forEach(\.rows, action: \.rows) { Outline() }
