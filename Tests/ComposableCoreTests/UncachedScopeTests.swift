@@ -102,6 +102,21 @@ struct UncachedScopeTests {
   }
 
   @Test @available(*, deprecated)
+  func aChainOfScopesHoldsItsRootWhoseStoreIsGone() {
+    let store = Store(initialState: 0) {
+      Reduce<Int, Void> { state, _ in
+        state += 1
+        return .none
+      }
+    }
+    .scope(state: { "\($0)" }, action: { $0 })
+    .scope(state: { Int($0)! }, action: { $0 })
+    store.send(())
+    store.send(())
+    #expect(store.withState { $0 } == 2)
+  }
+
+  @Test @available(*, deprecated)
   func anEffectOfAnUncachedStoreRunsOnOnceTheStoreIsGone() async {
     let store = StoreOf<Outline>(initialState: Outline.State()) {
       Outline()
