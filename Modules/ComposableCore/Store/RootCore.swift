@@ -184,9 +184,6 @@ final class RootCore<State, Action>: Core, Observable {
     } else {
       dependenciesInForce.withValue(dependencies) { reduceBuffered(action) }
     }
-    if !buffer.isEmpty {
-      buffer.removeAll(keepingCapacity: buffer.count <= 1024)
-    }
     isSending = false
     if notesSend { sendProcessing.end(restoring: outerSend) }
     let group = loopGroup
@@ -203,15 +200,28 @@ final class RootCore<State, Action>: Core, Observable {
   }
 
   /// Runs the reducer for `action`, then for every action its effects sent synchronously, in
-  /// order: the batch one `send` processes. The first action needs no buffer.
+  /// order: the batch one `send` processes. The first action needs no buffer. Leaves the buffer
+  /// empty.
   @inlinable
   func reduceBuffered(_ action: Action) {
     reduce(action)
-    var index = 0
-    while index < buffer.count {
-      let action = buffer[index]
-      index += 1
-      reduce(action)
+    while !buffer.isEmpty {
+      var index = 0
+      while index < buffer.count {
+        let action = buffer[index]
+        index += 1
+        reduce(action)
+      }
+      // NB: The actions are freed out of the buffer, not in it: a payload freed with them may
+      //     send another action (its deinit), which is then queued in the emptied buffer and
+      //     processed in this batch, after them, as TCA processes it. Freed in place, it was
+      //     appended to the array being emptied.
+      var processed: [Action] = []
+      swap(&processed, &buffer)
+      processed.removeAll(keepingCapacity: processed.count <= 1024)
+      if buffer.isEmpty {
+        buffer = processed
+      }
     }
   }
 
