@@ -9,7 +9,7 @@ extension Store: CustomDebugStringConvertible {
 }
 
 /// The alias a feature's code would spell a store of `state` and `action` with, both as
-/// ``readableTypeName(_:)`` writes them.
+/// `readableTypeName(_:genericsAbbreviated:)` writes them.
 func storeTypeName(state: String, action: String) -> String {
   // NB: `Feature.State` with `Feature.Action`, for the same `Feature`.
   func feature(_ state: Substring, _ action: Substring, stateSuffix: String = ".State") -> Substring? {
@@ -18,7 +18,7 @@ func storeTypeName(state: String, action: String) -> String {
     return name == action.dropLast(".Action".count) ? name : nil
   }
   // NB: The generic arguments of `Name<…>`, when `type` is spelled that way.
-  func arguments(of type: String, in name: String) -> Substring? {
+  func arguments(of type: Substring, in name: String) -> Substring? {
     guard type.hasPrefix(name + "<"), type.hasSuffix(">") else { return nil }
     return type.dropFirst(name.count + 1).dropLast()
   }
@@ -29,22 +29,22 @@ func storeTypeName(state: String, action: String) -> String {
   if let name = feature(state, action, stateSuffix: ".State?") {
     return "StoreOf<\(name)?>"
   }
-  if let states = arguments(of: String(state), in: "IdentifiedArray"),
-    let actions = arguments(of: String(action), in: "IdentifiedAction"),
+  if let states = arguments(of: state, in: "IdentifiedArray"),
+    let actions = arguments(of: action, in: "IdentifiedAction"),
     let comma = states.firstIndex(of: ","),
     states[..<comma] == actions.prefix(while: { $0 != "," }),
     let name = feature(states[comma...].dropFirst(2), actions.drop(while: { $0 != "," }).dropFirst(2))
   {
     return "IdentifiedStoreOf<\(name)>"
   }
-  if let states = arguments(of: String(state), in: "PresentationState"),
-    let actions = arguments(of: String(action), in: "PresentationAction"),
+  if let states = arguments(of: state, in: "PresentationState"),
+    let actions = arguments(of: action, in: "PresentationAction"),
     let name = feature(states, actions)
   {
     return "PresentationStoreOf<\(name)>"
   }
-  if let states = arguments(of: String(state), in: "StackState"),
-    let actions = arguments(of: String(action), in: "StackAction"),
+  if let states = arguments(of: state, in: "StackState"),
+    let actions = arguments(of: action, in: "StackAction"),
     let name = feature(states, actions.drop(while: { $0 != "," }).dropFirst(2)),
     actions.hasPrefix("\(name).State,")
   {
