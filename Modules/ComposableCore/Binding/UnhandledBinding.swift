@@ -71,7 +71,7 @@ extension Store {
         A binding action sent from a store was not handled.
 
           Action:
-            \(readableTypeName(ViewAction.self, genericsAbbreviated: true)).binding(.set(_, \(valueDump)))
+            \(shortTypeName(ViewAction.self)).binding(.set(_, \(valueDump)))
 
         To fix this, invoke "BindingReducer()" from your feature reducer's "body".
         """

@@ -20,6 +20,32 @@ extension Store {
       core: DerivedCore(parent: core, toState: toChildState), canCacheChildren: false
     ) { [sendToCore] in sendToCore(fromChildAction($0)) }
   }
+
+  /// Reports a scope made from a store that cannot cache its children, at the scope's source.
+  @usableFromInline
+  func reportUncachedScope(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      .reportIssue(uncachedScopeMessage)
+  }
+
+  /// The issue a scope from a store scoped by closures reports.
+  var uncachedScopeMessage: String {
+    """
+    Scoping from uncached '\(debugDescription)' is not compatible with observation.
+
+    This can happen for one of two reasons:
+
+    1. A parent view scopes on a store using transform functions, which has been \
+    deprecated, instead of with key paths and case paths. Read the migration guide for 1.5 \
+    to update these scopes: \
+    https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
+
+    2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+    'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
+    bindings. Read the migration guide for 1.7 to update those APIs: \
+    https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7
+    """
+  }
 }
 
 /// A view onto a parent core through a function of its state, for a store scoped by closures:

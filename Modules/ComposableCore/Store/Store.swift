@@ -164,36 +164,6 @@ public final class Store<State, Action> {
     scope(state: toChildState, action: toChildAction)
   }
 
-  /// A store for optional child state, or `nil` while it is absent: a presented feature,
-  /// `store.scope(\.destination?.edit, action: \.destination.edit)`. The store is cached while
-  /// the child is present; once absent, it keeps the child's last state.
-  ///
-  /// Scoping a store that was itself scoped by closures is reported: its children cannot be
-  /// cached, so a view observing the child would be given a new store at every read.
-  ///
-  /// - Parameters:
-  ///   - state: A key path to the optional child state.
-  ///   - toChildAction: A case key path to the child's actions.
-  ///   - fileID: The source `#fileID` of the scope, for the issue it may report.
-  ///   - filePath: The source `#filePath` of the scope.
-  ///   - line: The source `#line` of the scope.
-  ///   - column: The source `#column` of the scope.
-  // NB: Inlinable, as `scope(state:action:)` is, for the child's send.
-  @inlinable
-  public func scope<ChildState, ChildAction>(
-    _ state: KeyPath<State, ChildState?>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> Store<ChildState, ChildAction>? {
-    if !canCacheChildren {
-      reportUncachedScope(fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-    return _scope(state, action: toChildAction, embeddingWith: Self._embeddingSend)
-  }
-
   /// The child store cached under the key paths while the child is present, or a new one whose
   /// sends `makeSend` makes; `nil`, and nothing cached, while the child is absent.
   @usableFromInline
@@ -221,46 +191,6 @@ public final class Store<State, Action> {
     )
     if let id { children[id] = child }
     return child
-  }
-
-  /// A store for optional child state, or `nil` while it is absent: the older spelling of
-  /// ``scope(_:action:fileID:filePath:line:column:)->Store<ChildState,ChildAction>?``.
-  @inlinable
-  public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState?>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> Store<ChildState, ChildAction>? {
-    scope(state, action: toChildAction, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Reports a scope made from a store that cannot cache its children, at the scope's source.
-  @usableFromInline
-  func reportUncachedScope(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      .reportIssue(uncachedScopeMessage)
-  }
-
-  /// The issue a scope from a store scoped by closures reports.
-  var uncachedScopeMessage: String {
-    """
-    Scoping from uncached '\(debugDescription)' is not compatible with observation.
-
-    This can happen for one of two reasons:
-
-    1. A parent view scopes on a store using transform functions, which has been \
-    deprecated, instead of with key paths and case paths. Read the migration guide for 1.5 \
-    to update these scopes: \
-    https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
-
-    2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
-    'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
-    bindings. Read the migration guide for 1.7 to update those APIs: \
-    https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7
-    """
   }
 
   /// Calls `body` on the main actor after each `send` the root store has processed, with the

@@ -2,7 +2,7 @@ import Foundation
 
 /// A type's name as a reader writes it: no module prefixes, `Int?` for an optional, `[Int]` for an
 /// array, `[String: Int]` for a dictionary — `Shared<[Todo]>`, not `Persistence.Shared<Swift.Array<…>>`.
-func typeName(_ type: Any.Type) -> String {
+package func typeName(_ type: Any.Type) -> String {
   var name = _typeName(type, qualified: true)
     .replacingOccurrences(of: #"\(unknown context at \$[0-9a-fA-F]+\)\."#, with: "", options: .regularExpression)
   let sugar: [(pattern: String, template: String)] = [
