@@ -22,6 +22,7 @@ struct DependencyOverrideTests {
   }
 
   @Test func chainedOverridesFuseIntoOneReducer() {
+    // NB: The types are the check that they fuse: nested, each would be a reducer of the last.
     let written: _DependencyKeyWritingReducer<Reading> = Reading()
       .dependency(\.overrideTestsValue, 42)
       .dependency(\.overrideTestsValue, 1729)
@@ -29,8 +30,11 @@ struct DependencyOverrideTests {
     let transformed: _DependencyKeyWritingReducer<Reading> = Reading()
       .transformDependency(\.overrideTestsValue) { $0 = 42 }
       .transformDependency(\.overrideTestsValue) { $0 = 1729 }
-    #expect((written as Any) is _DependencyKeyWritingReducer<Reading>)
-    #expect((transformed as Any) is _DependencyKeyWritingReducer<Reading>)
+    var state = Reading.State()
+    _ = written.reduce(into: &state, action: .tap)
+    #expect(state.value == 42)
+    _ = transformed.reduce(into: &state, action: .tap)
+    #expect(state.value == 42)
   }
 
   @Test func theOverrideClosestToTheReducerWinsWhenFused() async {
