@@ -80,9 +80,33 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
     }
     defer { timer.cancel() }
     while !isDone() {
-      guard ContinuousClock.now < deadline else { return false }
+      guard ContinuousClock.now < deadline else { return await catchUp(until: isDone) }
       await withCheckedContinuation { waiters.append($0) }
     }
     return true
   }
+
+  /// Gives the effects their turns on the executors before a timeout is reported, and returns
+  /// whether `isDone` then holds.
+  ///
+  /// NB: A timeout measured on the wall clock also counts the time an effect ready to go on
+  ///     spends queued behind other work, and on a busy machine (a test suite running in
+  ///     parallel on two cores) the global executor's queue can hold a ready job for longer than
+  ///     a second. Each turn queues a job behind everything queued on the global executor at the
+  ///     effects' priority, then one behind everything queued on the main actor: an effect
+  ///     whose work was ready when the timeout ended goes on as far as it would have gone had
+  ///     its jobs not waited. A `.run` effect takes a few hops between the two executors from
+  ///     its operation's last suspension to its end (six for an operation on the main actor);
+  ///     the turns allow for chains twice as long again. Without a queue they take microseconds.
+  @MainActor
+  private func catchUp(until isDone: () -> Bool) async -> Bool {
+    for _ in 1...Self.catchUpTurns {
+      await Task.detached(priority: Task.currentPriority) {}.value
+      if isDone() { return true }
+    }
+    return false
+  }
+
+  /// How many turns on the executors ``catchUp(until:)`` gives the effects.
+  private static var catchUpTurns: Int { 16 }
 }
