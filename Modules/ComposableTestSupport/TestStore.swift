@@ -32,6 +32,10 @@ public final class TestStore<State: Equatable, Action> {
 
   /// How long ``receive(_:timeout:assert:fileID:file:line:column:)-(Action,_,_,_,_,_,_)`` and ``finish(timeout:fileID:file:line:column:)``
   /// wait by default; one second.
+  ///
+  /// A wait whose timeout ends with effects still running lets the work queued by then have its
+  /// turns on the executors before it fails the test, so an effect that was ready to go on but
+  /// waited behind other tests' work (a suite running in parallel on few cores) is not reported.
   public var timeout: Duration = .seconds(1)
 
   /// The state as of the last assertion.
