@@ -93,11 +93,12 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
   ///     spends queued behind other work, and on a busy machine (a test suite running in
   ///     parallel on two cores) the global executor's queue can hold a ready job for longer than
   ///     a second. Each turn queues a job behind everything queued on the global executor at the
-  ///     effects' priority, then one behind everything queued on the main actor: an effect
-  ///     whose work was ready when the timeout ended goes on as far as it would have gone had
-  ///     its jobs not waited. A `.run` effect takes a few hops between the two executors from
+  ///     test's priority, which its effects inherit, then one behind everything queued on the
+  ///     main actor: an effect whose work was ready when the timeout ended goes on as far as it
+  ///     would have gone had its jobs not waited. A `.run` effect takes a few hops between the two executors from
   ///     its operation's last suspension to its end (six for an operation on the main actor);
-  ///     the turns allow for chains twice as long again. Without a queue they take microseconds.
+  ///     sixteen turns allow for chains more than twice that long. Without a queue they take
+  ///     microseconds.
   @MainActor
   private func catchUp(until isDone: () -> Bool) async -> Bool {
     for _ in 1...Self.catchUpTurns {
