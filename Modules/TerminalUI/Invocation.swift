@@ -58,13 +58,26 @@ public struct Invocation: Equatable, Sendable {
   }
 
   /// The arguments from `index` on, joined by single spaces: `add Buy milk` and
-  /// `add "Buy milk"` read the same. Fails when empty: `text must not be empty`.
+  /// `add "Buy milk"` read the same. Fails when empty (`text must not be empty`) and when it
+  /// holds a control character (`text must not contain control characters, got "\e[2J"`),
+  /// which text kept and shown later would send to the terminal, and a NUL would cut short.
   public func text(from index: Int = 0, named name: String) throws(ArgumentError) -> String {
+    let text = try optionalText(from: index, named: name)
+    guard !text.isEmpty else {
+      throw ArgumentError("\(name) must not be empty: \(usage)")
+    }
+    return text
+  }
+
+  /// The arguments from `index` on, joined as ``text(from:named:)`` joins them, or `""` when
+  /// there are none: text that may be left out (`note [<text>]`, `find [<words>]`). Fails when
+  /// it holds a control character.
+  public func optionalText(from index: Int = 0, named name: String) throws(ArgumentError) -> String {
     let text = arguments.dropFirst(index)
       .filter { !$0.allSatisfy(\.isWhitespace) }
       .joined(separator: " ")
-    guard !text.isEmpty else {
-      throw ArgumentError("\(name) must not be empty: \(usage)")
+    guard !TextStyle.hasControlCharacters(text) else {
+      throw ArgumentError("\(name) must not contain control characters, got \(quoted(text))")
     }
     return text
   }

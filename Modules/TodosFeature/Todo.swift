@@ -33,9 +33,11 @@ public struct Todo {
 
   /// What can happen to a todo.
   public enum Action: Equatable, Sendable {
-    /// The description was edited.
+    /// The description was edited; blank text, or text holding a control character, changes
+    /// nothing.
     case descriptionChanged(String)
-    /// The notes were edited; empty text clears them.
+    /// The notes were edited; empty text clears them, and text holding a control character
+    /// changes nothing.
     case notesChanged(String)
     /// The todo was marked done, or not done again.
     case toggleCompleted
@@ -49,13 +51,13 @@ public struct Todo {
     Reduce { state, action in
       switch action {
       case .descriptionChanged(let description):
-        let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !description.isEmpty else { return .none }
+        guard let description = Todo.State.keptText(description), !description.isEmpty else { return .none }
         state.description = description
         return .none
 
       case .notesChanged(let notes):
-        state.notes = notes.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let notes = Todo.State.keptText(notes) else { return .none }
+        state.notes = notes
         return .none
 
       case .toggleCompleted:
@@ -79,4 +81,12 @@ extension Todo.State {
 
   /// The notes, read without recording the read for observation.
   var notesUnobserved: String { _notes }
+
+  /// Text as a todo keeps it, trimmed; `nil` when it holds a control character, which the
+  /// database would cut short at a NUL and a terminal showing it would obey (the views refuse
+  /// such text with a message first).
+  static func keptText(_ text: String) -> String? {
+    let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : text
+  }
 }

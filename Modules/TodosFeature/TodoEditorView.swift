@@ -39,7 +39,7 @@ public struct TodoEditorView: TerminalView {
       try invocation.noArguments()
       return .send(.todo(.toggleCompleted))
     case Self.note:
-      return .send(.todo(.notesChanged(invocation.arguments.joined(separator: " "))))
+      return .send(.todo(.notesChanged(try invocation.optionalText(named: "notes"))))
     case Self.delete:
       try invocation.noArguments()
       return .send(.deleteButtonTapped)
@@ -64,12 +64,13 @@ public struct TodoEditorView: TerminalView {
     guard let todo = state.todo else {
       return ["  " + style.dim("this todo was deleted — type back")]
     }
-    let line = todo.isComplete
-      ? "\(style.green("[x]")) \(style.dim(todo.description))"
-      : "[ ] \(todo.description)"
+    // NB: The text is shown with its control characters escaped: another program may have
+    //     written it to the database.
+    let description = style.literal(todo.description)
+    let line = todo.isComplete ? "\(style.green("[x]")) \(style.dim(description))" : "[ ] \(description)"
     let notes = todo.notes.isEmpty
       ? style.dim("none — add some with note <text>")
-      : todo.notes
+      : style.literal(todo.notes)
     return ["  \(line)", "  \(style.bold("notes:")) \(notes)"]
   }
 }

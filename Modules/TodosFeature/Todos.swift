@@ -82,7 +82,8 @@ public struct Todos {
 
   /// What can happen to the list.
   public enum Action: Equatable, Sendable {
-    /// A todo with this description was added on top; blank text adds nothing.
+    /// A todo with this description was added on top; blank text, or text holding a control
+    /// character, adds nothing.
     case add(String)
     /// The answer to the question the list asks.
     case alert(PresentationAction<Alert>)
@@ -140,8 +141,7 @@ public struct Todos {
     Reduce { state, action in
       switch action {
       case .add(let description):
-        let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !description.isEmpty else { return .none }
+        guard let description = Todo.State.keptText(description), !description.isEmpty else { return .none }
         let todo = Todo.State(id: uuid(), description: description)
         return write(&state) { db in try TodosOrder.insertOnTop(todo, db) }
 

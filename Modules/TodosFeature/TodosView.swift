@@ -153,7 +153,7 @@ public struct TodosView: TerminalView {
       try invocation.expectNoMore(after: 1, what: "one position")
       return .send(.openTodo(id: id))
     case Self.find:
-      return .send(.findChanged(invocation.arguments.joined(separator: " ")))
+      return .send(.findChanged(try invocation.optionalText(named: "words")))
     case Self.undo:
       try invocation.noArguments()
       guard window.history.canUndo else { throw ArgumentError("nothing to undo") }
@@ -227,14 +227,16 @@ public struct TodosView: TerminalView {
   /// The lines of `page`, from one reading of the window: the header's counts always match the
   /// rows below it.
   private func render(_ page: TodosPage, filter: Filter, find: TodosFind, style: TextStyle) -> [String] {
-    let finding = find.isEmpty ? "" : ", find: \(find.text)"
+    // NB: What a person typed and another program wrote is shown with its control characters
+    //     escaped, never sent to the terminal.
+    let finding = find.isEmpty ? "" : ", find: \(style.literal(find.text))"
     let header = "\(style.bold("todos:")) \(page.count - page.completed) active, "
       + "\(page.completed) completed \(style.dim("(filter: \(filter.rawValue)\(finding))"))"
     guard !page.rows.isEmpty else {
       let which = filter == .all ? "" : "\(filter.rawValue) "
       let empty = page.count == 0
         ? "no todos yet: add one with add <text>"
-        : find.isEmpty ? "no \(filter.rawValue) todos" : "no \(which)todos match \"\(find.text)\": find alone shows them all"
+        : find.isEmpty ? "no \(filter.rawValue) todos" : "no \(which)todos match \"\(style.literal(find.text))\": find alone shows them all"
       return [header, "  " + style.dim(empty)]
     }
     let width = String(page.start + page.rows.count).count
@@ -243,9 +245,8 @@ public struct TodosView: TerminalView {
     for (offset, todo) in page.rows.enumerated() {
       let number = String(page.start + offset + 1)
       let position = String(repeating: " ", count: width - number.count) + number
-      let line = todo.isComplete
-        ? "\(style.green("[x]")) \(style.dim(todo.description))"
-        : "[ ] \(todo.description)"
+      let description = style.literal(todo.description)
+      let line = todo.isComplete ? "\(style.green("[x]")) \(style.dim(description))" : "[ ] \(description)"
       lines.append("  \(position). \(line)")
     }
     if page.hasNext || page.hasPrevious {

@@ -39,6 +39,25 @@ struct InvocationTests {
     }
   }
 
+  @Test func textMustNotHoldControlCharacters() throws {
+    // NB: Kept, the text would reach the terminal later (a NUL would be cut short in a database).
+    #expect(throws: ArgumentError(#"text must not contain control characters, got "Buy \e[2Jmilk""#)) {
+      try Invocation(command: add, arguments: ["Buy", "\u{1B}[2Jmilk"]).text(named: "text")
+    }
+    #expect(throws: ArgumentError(#"text must not contain control characters, got "a\0b""#)) {
+      try Invocation(command: add, arguments: ["a\0b"]).text(named: "text")
+    }
+  }
+
+  @Test func optionalTextMayBeEmptyButMustNotHoldControlCharacters() throws {
+    #expect(try Invocation(command: add, arguments: []).optionalText(named: "text") == "")
+    #expect(try Invocation(command: add, arguments: ["  "]).optionalText(named: "text") == "")
+    #expect(try Invocation(command: add, arguments: ["Buy", "milk"]).optionalText(named: "text") == "Buy milk")
+    #expect(throws: ArgumentError(#"notes must not contain control characters, got "\u{7F}""#)) {
+      try Invocation(command: add, arguments: ["\u{7F}"]).optionalText(named: "notes")
+    }
+  }
+
   @Test func noArguments() throws {
     try Invocation(command: inc, arguments: []).noArguments()
     #expect(throws: ArgumentError(#"inc takes no arguments, got "2 3""#)) {

@@ -93,6 +93,31 @@ struct TodoEditorViewTests {
     }
   }
 
+  /// Text another program wrote is shown with its control characters escaped; typed, such text
+  /// is refused in one line.
+  @Test func controlCharactersAreShownAsEscapesAndRefusedWhenTyped() throws {
+    try database.write { db in
+      try db.execute(
+        sql: "UPDATE todos SET description = ?, notes = ? WHERE id = ?",
+        arguments: ["Buy \u{1B}[2Jmilk", "a\u{07}b\nc", UUID(0).uuidString]
+      )
+    }
+    let state = editor(UUID(0))
+    assertInlineSnapshot(of: view, as: .terminal(state)) {
+      #"""
+        [ ] Buy \e[2Jmilk
+        notes: a\ab\nc
+      """#
+    }
+    for (line, message) in [
+      ("note 2% \0fat", #"notes must not contain control characters, got "2% \0fat""#),
+      ("rename \u{1B}]0;owned", #"text must not contain control characters, got "\e]0;owned""#),
+    ] {
+      let invocation = try #require(try view.parse(line))
+      #expect(throws: ArgumentError(message)) { try view.interpret(invocation, state: state) }
+    }
+  }
+
   /// A todo another app deleted while its screen is open says so.
   @Test func aDeletedTodoSaysSo() throws {
     let state = editor(UUID(0))

@@ -34,6 +34,15 @@ struct TodosTests {
     #expect(rows(store).isEmpty)
   }
 
+  /// Text holding a control character adds nothing: the database would cut it short at a NUL
+  /// ("Buy" kept of "Buy\0 milk"), and the list would send the rest to the terminal.
+  @Test func addRejectsControlCharacters() async throws {
+    let (store, _) = try makeStore()
+    await store.send(.add("Buy\0 milk"))
+    await store.send(.add("\u{1B}[2J"))
+    #expect(rows(store).isEmpty)
+  }
+
   @Test func edit() async throws {
     let (store, _) = try makeStore([Todo.State(id: UUID(0), description: "Buy milk")])
     await store.send(\.todos[id: UUID(0)].descriptionChanged, "Buy oat milk")

@@ -51,6 +51,18 @@ struct TodosViewFindAndUndoTests {
     )
   }
 
+  /// A find's words are shown as typed, their control characters escaped; typed, such words are
+  /// refused in one line.
+  @Test func aFindShowsItsWordsNeverSendingThemToTheTerminal() {
+    #expect(
+      view.render(state(find: "\u{1B}[2J"), style: .plain) == [
+        #"todos: 2 active, 1 completed (filter: all, find: \e[2J)"#,
+        #"  no todos match "\e[2J": find alone shows them all"#,
+      ]
+    )
+    #expect(error("find milk \u{1B}[2J") == #"words must not contain control characters, got "milk \e[2J""#)
+  }
+
   @Test func undoAndRedoSendTheirActions() throws {
     let database = try todosDatabase(list)
     try database.write { db in

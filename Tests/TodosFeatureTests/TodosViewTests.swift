@@ -138,6 +138,11 @@ struct TodosViewTests {
     ("filter all active", #"filter takes one value, got "active" too"#),
     // What was typed is shown with control characters escaped, never sent to the terminal.
     ("done \u{1B}[2J", #"position must be a whole number, got "\e[2J""#),
+    // Kept, such text would reach the terminal each time the list is shown; a NUL would be cut
+    // short by the database.
+    ("add Buy \u{1B}[2Jmilk", #"text must not contain control characters, got "Buy \e[2Jmilk""#),
+    ("add \0nul", #"text must not contain control characters, got "\0nul""#),
+    ("edit 1 a\u{7F}", #"text must not contain control characters, got "a\u{7F}""#),
     ("rm 1 \u{07}\0", #"rm takes one position, got "\a\0" too"#),
   ])
   func badArguments(line: String, message: String) {
@@ -162,6 +167,22 @@ struct TodosViewTests {
         2. [x] Walk dog
         3. [ ] Call mum
       """
+    }
+  }
+
+  /// Text another program wrote to the list is shown with its control characters escaped: the
+  /// display keeps its lines, and the terminal is not told to clear the screen.
+  @Test func renderShowsControlCharactersAsEscapes() {
+    let written = [
+      Todo.State(id: UUID(0), description: "Buy \u{1B}[2Jmilk"),
+      Todo.State(id: UUID(1), description: "Walk\ndog", isComplete: true),
+    ]
+    assertInlineSnapshot(of: view, as: .terminal(state(written))) {
+      #"""
+      todos: 1 active, 1 completed (filter: all)
+        1. [ ] Buy \e[2Jmilk
+        2. [x] Walk\ndog
+      """#
     }
   }
 
