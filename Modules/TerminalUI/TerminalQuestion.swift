@@ -92,7 +92,9 @@ public struct TerminalQuestion<Action> {
     return storage
   }
 
-  /// The lines that ask the question: the message, then the title with the answers.
+  /// The lines that ask the question: the message, then the title with the answers. Their text
+  /// is shown with its control characters escaped (``TextStyle/literal(_:)``): a question often
+  /// quotes what it is about (`Delete "Buy milk"?`), which another program may have written.
   public func lines(style: TextStyle) -> [String] {
     let answers: String
     if isYesNo {
@@ -110,7 +112,7 @@ public struct TerminalQuestion<Action> {
       .joined(separator: ", ")
     }
     let question = isYesNo || choices.count == 1 ? "\(title) [\(answers)]" : "\(title) \(answers)"
-    return (message.map { [$0] } ?? []) + [style.bold(question)]
+    return (message.map { [style.literal($0)] } ?? []) + [style.bold(style.literal(question))]
   }
 
   /// The action `line` picks, or `nil` when it names no choice. An empty line picks the

@@ -30,6 +30,21 @@ struct TerminalQuestionTests {
     #expect(question.hint == "type y or n")
   }
 
+  /// What a question quotes (a todo another program wrote) is shown, never obeyed: its control
+  /// characters are escaped, in the title and the message alike, styled or not.
+  @Test func controlCharactersInItsTextAreEscaped() {
+    let question = question(AlertState {
+      TextState("Delete \"Buy \u{1B}[2Jmilk\"?")
+    } actions: {
+      ButtonState(role: .destructive, action: "delete") { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("It was\nwritten \u{07}elsewhere.")
+    })
+    #expect(question.lines(style: .plain) == [#"It was\nwritten \aelsewhere."#, #"Delete "Buy \e[2Jmilk"? [y/N]"#])
+    #expect(question.lines(style: .ansi).last == "\u{1B}[1m" + #"Delete "Buy \e[2Jmilk"? [y/N]"# + "\u{1B}[0m")
+  }
+
   @Test func otherButtonsAreChosenByFirstLetterAndTheMessageComesFirst() {
     let question = question(AlertState {
       TextState("Try again?")
