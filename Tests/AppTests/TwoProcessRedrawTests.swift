@@ -66,18 +66,34 @@ struct TwoProcessRedrawTests {
     #expect(await app.waitForExit() == 0)
   }
 
-  /// The instant `file` first holds `text`, or `nil` after 30 s.
-  static func firstInstant(_ file: URL, contains text: String) async -> ContinuousClock.Instant? {
-    let deadline = ContinuousClock.now + .seconds(30)
-    while ContinuousClock.now < deadline {
+  /// The file is read once more however late a pause ends: under the whole suite's load a
+  /// sampler's millisecond pause once ended after its 30 s, with the file written meanwhile, and
+  /// it gave up without reading it again (`written → nil`, the display showing the count).
+  @Test func theSamplerReadsTheFileBeforeGivingUp() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.file("app-storage.json")
+    try Data(#"{ "count" : 3 }"#.utf8).write(to: file)
+    #expect(await Self.firstInstant(file, contains: #""count" : 3"#, giveUpAfter: .zero) != nil)
+    #expect(await Self.firstInstant(file, contains: #""count" : 4"#, giveUpAfter: .zero) == nil)
+  }
+
+  /// The instant `file` first holds `text`, or `nil` if it does not by `timeout` (a guard against
+  /// a hang: the file is read again after every pause, however late the pause ends, before the
+  /// sampler gives up).
+  static func firstInstant(
+    _ file: URL, contains text: String, giveUpAfter timeout: Duration = .seconds(30)
+  ) async -> ContinuousClock.Instant? {
+    let deadline = ContinuousClock.now + timeout
+    while true {
       if let data = FileManager.default.contents(atPath: file.path), String(decoding: data, as: UTF8.self).contains(text) {
         return .now
       }
+      guard ContinuousClock.now < deadline else { return nil }
       // NB: a measurement's sampling interval, not a wait for the app: the display is waited for
       //     on its own output.
       try? await Task.sleep(for: .milliseconds(1))
     }
-    return nil
   }
 
   /// The instant `app` first shows `text`, or `nil` if it never does.
