@@ -3,8 +3,8 @@ import Foundation
 import Testing
 @testable import TodosFeature
 
-/// The todos file reads back what it wrote, in order, and a file naming one id twice is corrupt
-/// rather than read with a todo lost.
+/// The todos file reads back what it wrote, in order, and a file naming one id twice, or holding
+/// a NUL in a todo's text, is corrupt rather than read with a todo or text lost.
 struct TodosFileTests {
   @Test func whatIsWrittenIsReadBackInOrder() throws {
     let todos: IdentifiedArrayOf<Todo.State> = [
@@ -52,6 +52,28 @@ struct TodosFileTests {
     let asRows = #expect(throws: DecodingError.self) { try TodosFile.decodeRows(data) }
     #expect(asRows.flatMap(words) == "Duplicate todo id \(id) at [\"Index 2\"]")
     #expect(asRows.flatMap(words) == asTodos.flatMap(words))
+  }
+
+  /// The database would keep a todo's text only up to a NUL (GRDB binds text as a C string): a
+  /// file with `\u0000` in a todo's text is corrupt, read neither as todos nor as rows, rather
+  /// than imported with the rest of the text lost.
+  @Test func aNULInATodosTextIsCorrupt() {
+    let id = UUID(0).uuidString
+    for (field, json) in [
+      ("description", #"[{"id": "\#(id)", "description": "Buy\u0000 milk", "isComplete": false}]"#),
+      ("notes", #"[{"id": "\#(id)", "description": "Buy milk", "isComplete": false, "notes": "2%\u0000"}]"#),
+    ] {
+      let data = Data(json.utf8)
+      for decode in [{ _ = try TodosFile.decode(data) }, { _ = try TodosFile.decodeRows(data) }] {
+        #expect {
+          try decode()
+        } throws: { error in
+          guard case DecodingError.dataCorrupted(let context) = error else { return false }
+          return context.debugDescription == "A todo's text holds a NUL character, which the list cannot keep"
+            && context.codingPath.map(\.stringValue) == ["Index 0", field]
+        }
+      }
+    }
   }
 
   @Test func idsAreReadInEitherCaseAsFoundationReadsThem() throws {
