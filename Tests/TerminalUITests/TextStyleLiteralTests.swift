@@ -5,7 +5,7 @@ import TerminalUI
 /// everything else as it is.
 struct TextStyleLiteralTests {
   @Test func textWithoutControlCharactersIsShownAsItIs() {
-    for text in ["Buy milk", "", "🙂 café", "£5 ¢ ©", "tab\u{A0}nbsp"] {
+    for text in ["Buy milk", "", "🙂 café", "£5 ¢ ©", "no\u{A0}break"] {
       #expect(TextStyle.plain.literal(text) == text)
       #expect(TextStyle.ansi.literal(text) == text)
       #expect(!TextStyle.hasControlCharacters(text))
